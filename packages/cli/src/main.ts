@@ -1,0 +1,2 @@
+/** The tnt command line. */
+console.log('tnt: commands come soon');

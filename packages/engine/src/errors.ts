@@ -1,0 +1,59 @@
+/**
+ * Typed errors with stable codes. The server sends the code, the web client translates it, and
+ * the message names the rule that was broken (in English, for logs and the command line).
+ */
+
+export const MOVE_ERROR_CODES = [
+  /** Not a move at all: wrong shape, unknown type, bad field. */
+  'ERR_MALFORMED',
+  'ERR_UNKNOWN_CITY',
+  'ERR_GAME_OVER',
+  'ERR_NOT_YOUR_TURN',
+  /** A move of another step of the turn (e.g. playing a card before drawing). */
+  'ERR_WRONG_STEP',
+  'ERR_OFFICIAL_ALREADY_USED',
+  'ERR_OFFICIAL_NOT_NOW',
+  'ERR_EMPTY_SLOT',
+  'ERR_SUPPLY_EMPTY',
+  'ERR_NOTHING_TO_DRAW',
+  'ERR_CARD_NOT_IN_HAND',
+  'ERR_NO_ROUTE',
+  'ERR_NOT_ADJACENT',
+  'ERR_CITY_IN_ROUTE',
+  'ERR_MUST_PLAY',
+  'ERR_ROUTE_TOO_SHORT',
+  'ERR_CITY_NOT_IN_ROUTE',
+  'ERR_HOUSE_ALREADY_THERE',
+  'ERR_HOUSE_PATTERN',
+  'ERR_NO_HOUSES_LEFT',
+  'ERR_NO_CARRIAGE_LEFT',
+  'ERR_CARRIAGE_TOO_SHORT',
+  'ERR_CARTWRIGHT_NOT_NEEDED',
+  'ERR_CARTWRIGHT_TOO_SHORT',
+  'ERR_HAND_LIMIT_REACHED',
+] as const;
+
+export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
+
+export interface MoveError {
+  readonly code: MoveErrorCode;
+  readonly message: string;
+}
+
+export const SETUP_ERROR_CODES = [
+  'ERR_BAD_PLAYER_COUNT',
+  'ERR_UNKNOWN_MAP',
+  'ERR_BAD_MAP',
+  'ERR_BAD_OPTION',
+  'ERR_BAD_STARTING_PLAYER',
+  'ERR_BAD_SUPPLY_ORDER',
+] as const;
+
+export type SetupErrorCode = (typeof SETUP_ERROR_CODES)[number];
+
+export interface SetupError {
+  readonly code: SetupErrorCode;
+  readonly message: string;
+}
+
+export const moveError = (code: MoveErrorCode, message: string): MoveError => ({ code, message });

@@ -1,0 +1,94 @@
+/**
+ * The public rules API: legal moves, validation of untrusted input, and applying checked moves.
+ * Generate, validate, apply: `validateMove` accepts exactly what `legalMoves` lists, and applying
+ * a checked move cannot fail.
+ *
+ * @example
+ * const checked = validateMove(state, 0, { type: 'draw', slot: 'supply' });
+ * if (checked.ok) state = applyMove(state, checked.value);
+ * else console.log(checked.error.code, checked.error.message);
+ */
+import { diagnose } from './diagnose.ts';
+import { moveError, type MoveError } from './errors.ts';
+import { codeOfMove, moveOfCode, type Move } from './move.ts';
+import { parseMove } from './parse.ts';
+import { err, ok, type Result } from './result.ts';
+import { applyCode } from './rules/apply.ts';
+import { MAX_LEGAL_MOVES, generateMoves } from './rules/legal.ts';
+import { Phase, cloneState, type GameState } from './state.ts';
+
+declare const checkedBrand: unique symbol;
+
+/** A move that `validateMove` found legal for one seat at one point of one game. */
+export interface CheckedMove {
+  readonly move: Move;
+  readonly code: number;
+  readonly seat: number;
+  /** The state's move count when it was checked: it applies to that state only. */
+  readonly at: number;
+  readonly [checkedBrand]: true;
+}
+
+const buffer = new Int32Array(MAX_LEGAL_MOVES);
+
+/** The integer legal moves, in the engine's fixed order. */
+export function legalCodes(s: GameState): number[] {
+  const n = generateMoves(s, buffer);
+  return Array.from(buffer.subarray(0, n));
+}
+
+/** The legal moves of the awaited decision, in the engine's fixed order; empty when the game is over. */
+export function legalMoves(s: GameState): Move[] {
+  return legalCodes(s).map((code) => moveOfCode(code, s.board.cityNames));
+}
+
+function cityOf(s: GameState, move: Move): Result<number, MoveError> {
+  if (move.type !== 'play' && move.type !== 'house' && move.type !== 'discard') return ok(0);
+  const city = s.board.cityIndex.get(move.city);
+  return city === undefined
+    ? err(moveError('ERR_UNKNOWN_CITY', `there is no city "${move.city}" on this board`))
+    : ok(city);
+}
+
+/** Checks untrusted input from a seat: its shape, the seat's turn, and the rules. Never throws. */
+export function validateMove(
+  s: GameState,
+  seat: number,
+  input: unknown,
+): Result<CheckedMove, MoveError> {
+  const parsed = parseMove(input);
+  if (!parsed.ok) return parsed;
+  const move = parsed.value;
+  if (s.phase === Phase.Over) return err(moveError('ERR_GAME_OVER', 'the game is over'));
+  if (seat !== s.current)
+    return err(
+      moveError(
+        'ERR_NOT_YOUR_TURN',
+        `it is seat ${s.current + 1}'s decision, not seat ${seat + 1}'s`,
+      ),
+    );
+  const city = cityOf(s, move);
+  if (!city.ok) return city;
+  const code = codeOfMove(move, (name) => s.board.cityIndex.get(name) ?? 0);
+  const n = generateMoves(s, buffer);
+  for (let i = 0; i < n; i++) {
+    if (buffer[i] === code) return ok({ move, code, seat, at: s.moveCount } as CheckedMove);
+  }
+  return err(diagnose(s, move, city.value));
+}
+
+/** A new state with the checked move applied; the given state is left as it was. */
+export function applyMove(s: GameState, checked: CheckedMove): GameState {
+  if (checked.at !== s.moveCount || checked.seat !== s.current) {
+    throw new Error('a checked move applies only to the state it was checked against');
+  }
+  const next = cloneState(s);
+  applyCode(next, checked.code);
+  return next;
+}
+
+/** Validates and applies in one step: the new state, or the error and no change. */
+export function play(s: GameState, seat: number, input: unknown): Result<GameState, MoveError> {
+  const checked = validateMove(s, seat, input);
+  return checked.ok ? ok(applyMove(s, checked.value)) : checked;
+}

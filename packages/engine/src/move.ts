@@ -1,0 +1,136 @@
+/**
+ * Moves: the small decisions a player makes, as plain JSON objects (for the wire, the UI and
+ * records) and as one integer each (for the rules and bots, which handle millions a second).
+ *
+ * @example
+ * const move: Move = { type: 'play', city: 'Ulm', end: 'right' };
+ * moveToText(move); // 'play Ulm right'
+ */
+
+/** The officials that are chosen by a move of their own; the Cartwright is chosen with a carriage. */
+export type CallableOfficial = 'administrator' | 'postmaster' | 'postal-carrier';
+export type RouteEnd = 'left' | 'right' | 'new';
+export type CarriageChoice = 'take' | 'cartwright' | 'decline';
+
+export type Move =
+  | { readonly type: 'official'; readonly official: CallableOfficial }
+  /** `slot` is a display slot 0-5, or the supply. */
+  | { readonly type: 'draw'; readonly slot: number | 'supply' }
+  /** Extend the route at one end, or discard the route (if any) and start a new one (R8). */
+  | { readonly type: 'play'; readonly city: string; readonly end: RouteEnd }
+  | { readonly type: 'close' }
+  | { readonly type: 'house'; readonly city: string }
+  | { readonly type: 'finish-houses' }
+  | { readonly type: 'carriage'; readonly choice: CarriageChoice }
+  | { readonly type: 'discard'; readonly city: string }
+  | { readonly type: 'end-turn' };
+
+export type MoveType = Move['type'];
+
+/** The integer form: a kind in the low 5 bits, its argument (a city or a slot) above. */
+export const MoveKind = {
+  Administrator: 0,
+  Postmaster: 1,
+  PostalCarrier: 2,
+  DrawSlot: 3,
+  DrawSupply: 4,
+  PlayLeft: 5,
+  PlayRight: 6,
+  PlayNew: 7,
+  Close: 8,
+  House: 9,
+  FinishHouses: 10,
+  CarriageTake: 11,
+  CarriageCartwright: 12,
+  CarriageDecline: 13,
+  Discard: 14,
+  EndTurn: 15,
+} as const;
+export type MoveKind = (typeof MoveKind)[keyof typeof MoveKind];
+
+export const encodeMove = (kind: MoveKind, arg = 0): number => kind | (arg << 5);
+export const moveKind = (code: number): MoveKind => (code & 31) as MoveKind;
+export const moveArg = (code: number): number => code >>> 5;
+
+const OFFICIAL_KINDS: Record<CallableOfficial, MoveKind> = {
+  administrator: MoveKind.Administrator,
+  postmaster: MoveKind.Postmaster,
+  'postal-carrier': MoveKind.PostalCarrier,
+};
+const PLAY_KINDS: Record<RouteEnd, MoveKind> = {
+  left: MoveKind.PlayLeft,
+  right: MoveKind.PlayRight,
+  new: MoveKind.PlayNew,
+};
+const CARRIAGE_KINDS: Record<CarriageChoice, MoveKind> = {
+  take: MoveKind.CarriageTake,
+  cartwright: MoveKind.CarriageCartwright,
+  decline: MoveKind.CarriageDecline,
+};
+
+/** The integer form of a move whose cities are known to exist on the board. */
+export function codeOfMove(move: Move, cityIndex: (name: string) => number): number {
+  switch (move.type) {
+    case 'official':
+      return encodeMove(OFFICIAL_KINDS[move.official]);
+    case 'draw':
+      return move.slot === 'supply'
+        ? encodeMove(MoveKind.DrawSupply)
+        : encodeMove(MoveKind.DrawSlot, move.slot);
+    case 'play':
+      return encodeMove(PLAY_KINDS[move.end], cityIndex(move.city));
+    case 'close':
+      return encodeMove(MoveKind.Close);
+    case 'house':
+      return encodeMove(MoveKind.House, cityIndex(move.city));
+    case 'finish-houses':
+      return encodeMove(MoveKind.FinishHouses);
+    case 'carriage':
+      return encodeMove(CARRIAGE_KINDS[move.choice]);
+    case 'discard':
+      return encodeMove(MoveKind.Discard, cityIndex(move.city));
+    case 'end-turn':
+      return encodeMove(MoveKind.EndTurn);
+  }
+}
+
+/** The JSON form of an integer move. */
+export function moveOfCode(code: number, cityNames: readonly string[]): Move {
+  const arg = moveArg(code);
+  const city = cityNames[arg] ?? '?';
+  const kind = moveKind(code);
+  switch (kind) {
+    case MoveKind.Administrator:
+      return { type: 'official', official: 'administrator' };
+    case MoveKind.Postmaster:
+      return { type: 'official', official: 'postmaster' };
+    case MoveKind.PostalCarrier:
+      return { type: 'official', official: 'postal-carrier' };
+    case MoveKind.DrawSlot:
+      return { type: 'draw', slot: arg };
+    case MoveKind.DrawSupply:
+      return { type: 'draw', slot: 'supply' };
+    case MoveKind.PlayLeft:
+      return { type: 'play', city, end: 'left' };
+    case MoveKind.PlayRight:
+      return { type: 'play', city, end: 'right' };
+    case MoveKind.PlayNew:
+      return { type: 'play', city, end: 'new' };
+    case MoveKind.Close:
+      return { type: 'close' };
+    case MoveKind.House:
+      return { type: 'house', city };
+    case MoveKind.FinishHouses:
+      return { type: 'finish-houses' };
+    case MoveKind.CarriageTake:
+      return { type: 'carriage', choice: 'take' };
+    case MoveKind.CarriageCartwright:
+      return { type: 'carriage', choice: 'cartwright' };
+    case MoveKind.CarriageDecline:
+      return { type: 'carriage', choice: 'decline' };
+    case MoveKind.Discard:
+      return { type: 'discard', city };
+    case MoveKind.EndTurn:
+      return { type: 'end-turn' };
+  }
+}

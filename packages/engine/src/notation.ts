@@ -1,0 +1,81 @@
+/**
+ * The short text notation of moves, for logs, tests, records and the command line:
+ *
+ *   administrator | postmaster | postal-carrier      call an official
+ *   draw 1 .. draw 6 | draw supply                   draw a face-up card (slots 1-6) or the top card
+ *   play Ulm left | play Ulm right | play Ulm new    extend the route, or start a new one
+ *   close | house Ulm | houses done                  close the route and place houses
+ *   carriage take | carriage cartwright | carriage decline
+ *   discard Ulm | end turn
+ *
+ * Display slots are 1-6 in the text and 0-5 in JSON. City names are the board's own.
+ */
+import type { Move } from './move.ts';
+import { parseMove } from './parse.ts';
+import { err, type Result } from './result.ts';
+import type { MoveError } from './errors.ts';
+
+export function moveToText(move: Move): string {
+  switch (move.type) {
+    case 'official':
+      return move.official;
+    case 'draw':
+      return move.slot === 'supply' ? 'draw supply' : `draw ${move.slot + 1}`;
+    case 'play':
+      return `play ${move.city} ${move.end}`;
+    case 'close':
+      return 'close';
+    case 'house':
+      return `house ${move.city}`;
+    case 'finish-houses':
+      return 'houses done';
+    case 'carriage':
+      return `carriage ${move.choice}`;
+    case 'discard':
+      return `discard ${move.city}`;
+    case 'end-turn':
+      return 'end turn';
+  }
+}
+
+const malformed = (text: string): Result<Move, MoveError> =>
+  err({ code: 'ERR_MALFORMED', message: `"${text}" is not a move in the notation` });
+
+/** Reads a move in the notation; checks its form, not whether it is legal or the city exists. */
+export function moveFromText(text: string): Result<Move, MoveError> {
+  const words = text.trim().split(/\s+/);
+  const head = words[0] ?? '';
+  const last = words[words.length - 1] ?? '';
+  const middle = words.slice(1, -1).join(' ');
+  const rest = words.slice(1).join(' ');
+  switch (head) {
+    case 'administrator':
+    case 'postmaster':
+    case 'postal-carrier':
+      return words.length === 1 ? parseMove({ type: 'official', official: head }) : malformed(text);
+    case 'draw':
+      if (words.length !== 2) return malformed(text);
+      return parseMove({
+        type: 'draw',
+        slot: last === 'supply' ? 'supply' : /^[1-6]$/.test(last) ? Number(last) - 1 : -1,
+      });
+    case 'play':
+      return words.length >= 3
+        ? parseMove({ type: 'play', city: middle, end: last })
+        : malformed(text);
+    case 'close':
+      return words.length === 1 ? parseMove({ type: 'close' }) : malformed(text);
+    case 'house':
+      return words.length >= 2 ? parseMove({ type: 'house', city: rest }) : malformed(text);
+    case 'houses':
+      return rest === 'done' ? parseMove({ type: 'finish-houses' }) : malformed(text);
+    case 'carriage':
+      return words.length === 2 ? parseMove({ type: 'carriage', choice: last }) : malformed(text);
+    case 'discard':
+      return words.length >= 2 ? parseMove({ type: 'discard', city: rest }) : malformed(text);
+    case 'end':
+      return rest === 'turn' ? parseMove({ type: 'end-turn' }) : malformed(text);
+    default:
+      return malformed(text);
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Legal moves, generated in a fixed order (officials, draws by slot then the supply, plays by city
+ * and end, close, end turn; houses and discards by city) into a caller's buffer of integer moves.
+ * This is the one place that says what is legal: validation checks a move against this list.
+ */
+import { MoveKind, encodeMove } from '../move.ts';
+import { supplyCanDraw } from '../cards.ts';
+import { DISPLAY_SIZE, NO_CARD, Phase, routeCapacity, type GameState } from '../state.ts';
+import { canClose, canPlaceHouse, carriageOption } from './closing.ts';
+import { canDraw } from './turn.ts';
+
+/** No decision has more legal moves than this (3 plays per city of a 32-city board, and a few). */
+export const MAX_LEGAL_MOVES = 128;
+
+export function generateMoves(s: GameState, out: Int32Array): number {
+  switch (s.phase) {
+    case Phase.Draw:
+      return drawMoves(s, out);
+    case Phase.Play:
+      return playMoves(s, out);
+    case Phase.Houses:
+      return houseMoves(s, out);
+    case Phase.Carriage:
+      return carriageMoves(s, out);
+    case Phase.Discard:
+      return discardMoves(s, out);
+    case Phase.Over:
+      return 0;
+  }
+}
+
+function drawMoves(s: GameState, out: Int32Array): number {
+  let n = 0;
+  // R7: the Administrator replaces the display before the first draw.
+  if (s.officialsUsed === 0 && s.drawsDone === 0) out[n++] = encodeMove(MoveKind.Administrator);
+  for (let slot = 0; slot < DISPLAY_SIZE; slot++) {
+    if (s.display[slot] !== NO_CARD) out[n++] = encodeMove(MoveKind.DrawSlot, slot);
+  }
+  if (supplyCanDraw(s)) out[n++] = encodeMove(MoveKind.DrawSupply);
+  return n;
+}
+
+function playMoves(s: GameState, out: Int32Array): number {
+  const seat = s.current;
+  let n = 0;
+  if (s.officialsUsed === 0) {
+    // R16: the Postmaster is the second draw, the Postal Carrier the second card played.
+    if (s.playsDone === 0 && s.drawsDone === 1 && s.drawsAllowed === 1 && canDraw(s))
+      out[n++] = encodeMove(MoveKind.Postmaster);
+    if (s.playsDone === 1 && s.playsAllowed === 1 && s.handSize[seat]! > 0)
+      out[n++] = encodeMove(MoveKind.PostalCarrier);
+  }
+  if (s.playsDone < s.playsAllowed && s.handSize[seat]! > 0) return n + cardPlays(s, seat, out, n);
+  if (canClose(s, seat)) out[n++] = encodeMove(MoveKind.Close);
+  out[n++] = encodeMove(MoveKind.EndTurn);
+  return n;
+}
+
+function cardPlays(s: GameState, seat: number, out: Int32Array, from: number): number {
+  const { board } = s;
+  const cities = board.cityCount;
+  const length = s.routeLength[seat]!;
+  const base = seat * routeCapacity(board) + s.routeStart[seat]!;
+  const leftNeighbours = length > 0 ? board.neighbours[s.route[base]!]! : 0;
+  const rightNeighbours = length > 0 ? board.neighbours[s.route[base + length - 1]!]! : 0;
+  const inRoute = s.routeCities[seat]!;
+  let n = from;
+  for (let city = 0; city < cities; city++) {
+    if (s.hand[seat * cities + city] === 0) continue;
+    const bit = 1 << city;
+    if ((inRoute & bit) === 0) {
+      if ((leftNeighbours & bit) !== 0) out[n++] = encodeMove(MoveKind.PlayLeft, city);
+      if ((rightNeighbours & bit) !== 0) out[n++] = encodeMove(MoveKind.PlayRight, city);
+    }
+    out[n++] = encodeMove(MoveKind.PlayNew, city);
+  }
+  return n - from;
+}
+
+function houseMoves(s: GameState, out: Int32Array): number {
+  let n = 0;
+  for (let city = 0; city < s.board.cityCount; city++) {
+    if (canPlaceHouse(s, s.current, city)) out[n++] = encodeMove(MoveKind.House, city);
+  }
+  out[n++] = encodeMove(MoveKind.FinishHouses);
+  return n;
+}
+
+function carriageMoves(s: GameState, out: Int32Array): number {
+  let n = 0;
+  const option = carriageOption(s, s.current);
+  if (option === 'take') out[n++] = encodeMove(MoveKind.CarriageTake);
+  if (option === 'cartwright') out[n++] = encodeMove(MoveKind.CarriageCartwright);
+  out[n++] = encodeMove(MoveKind.CarriageDecline);
+  return n;
+}
+
+function discardMoves(s: GameState, out: Int32Array): number {
+  let n = 0;
+  const cities = s.board.cityCount;
+  for (let city = 0; city < cities; city++) {
+    if (s.hand[s.current * cities + city]! > 0) out[n++] = encodeMove(MoveKind.Discard, city);
+  }
+  return n;
+}

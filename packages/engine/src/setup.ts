@@ -1,0 +1,156 @@
+/**
+ * Creating a game (001 "Preparation"): the city cards shuffled by the seed or dealt in a given
+ * order, six face up, the bonus stacks full, 20 houses each, the starting player by the seed or
+ * by the host (R10). Untrusted options are checked and refused with a typed error.
+ */
+import { compileBoard, type Board } from './board/board.ts';
+import { refillDisplay } from './cards.ts';
+import { err, ok, type Result } from './result.ts';
+import type { SetupError, SetupErrorCode } from './errors.ts';
+import { MAPS } from './maps/index.ts';
+import { DEFAULT_RULES, type GameSetup, type RulesOptions } from './options.ts';
+import { nextInt, seedRng, shuffleInPlace } from './rng.ts';
+import { DISPLAY_SIZE, NO_CARD, Phase, type GameState } from './state.ts';
+import { startTurn } from './rules/turn.ts';
+
+const boards = new Map<string, Board>();
+const fail = (code: SetupErrorCode, message: string): Result<never, SetupError> =>
+  err({ code, message });
+
+/** The compiled board of a known map id (compiled once, then shared by every game). */
+export function boardOf(mapId: string): Result<Board, SetupError> {
+  const cached = boards.get(mapId);
+  if (cached) return ok(cached);
+  const definition = Object.hasOwn(MAPS, mapId) ? MAPS[mapId] : undefined;
+  if (!definition)
+    return fail('ERR_UNKNOWN_MAP', `no map "${mapId}"; known: ${Object.keys(MAPS).join(', ')}`);
+  const compiled = compileBoard(definition);
+  if (!compiled.ok) return fail('ERR_BAD_MAP', compiled.error.join('; '));
+  boards.set(mapId, compiled.value);
+  return ok(compiled.value);
+}
+
+function checkRules(rules: unknown): Result<RulesOptions, SetupError> {
+  if (rules === undefined) return ok(DEFAULT_RULES);
+  if (typeof rules !== 'object' || rules === null)
+    return fail('ERR_BAD_OPTION', 'rules must be an object');
+  const merged = { ...DEFAULT_RULES, ...rules } as Record<string, unknown>;
+  if (Object.keys(merged).some((key) => !(key in DEFAULT_RULES)))
+    return fail('ERR_BAD_OPTION', 'unknown rules option');
+  if (merged.allProvinces !== 'standard' && merged.allProvinces !== 'every-province') {
+    return fail('ERR_BAD_OPTION', 'allProvinces is "standard" or "every-province" (R1)');
+  }
+  return ok({ allProvinces: merged.allProvinces });
+}
+
+function dealOrder(
+  board: Board,
+  order: readonly string[] | undefined,
+): Result<Uint8Array | null, SetupError> {
+  if (order === undefined) return ok(null);
+  if (!Array.isArray(order) || order.length !== board.cardCount) {
+    return fail('ERR_BAD_SUPPLY_ORDER', `a supply order lists all ${board.cardCount} city cards`);
+  }
+  const counts = new Array<number>(board.cityCount).fill(0);
+  const cards = new Uint8Array(order.length);
+  const names: readonly unknown[] = order;
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    const city = typeof name === 'string' ? board.cityIndex.get(name) : undefined;
+    if (city === undefined)
+      return fail('ERR_BAD_SUPPLY_ORDER', `unknown city "${String(name)}" in the supply order`);
+    counts[city]!++;
+    cards[i] = city;
+  }
+  if (counts.some((c) => c !== board.cardsPerCity)) {
+    return fail(
+      'ERR_BAD_SUPPLY_ORDER',
+      `the supply order holds each city exactly ${board.cardsPerCity} times`,
+    );
+  }
+  return ok(cards);
+}
+
+export function createGame(setup: GameSetup): Result<GameState, SetupError> {
+  const { options } = setup;
+  const players = options.players;
+  if (!Number.isInteger(players) || players < 2 || players > 4)
+    return fail('ERR_BAD_PLAYER_COUNT', 'a game has 2, 3 or 4 players');
+  if (typeof setup.seed !== 'string') return fail('ERR_BAD_OPTION', 'the seed is a string');
+  const board = boardOf(options.map);
+  if (!board.ok) return board;
+  const rules = checkRules(options.rules);
+  if (!rules.ok) return rules;
+  const order = dealOrder(board.value, setup.supplyOrder);
+  if (!order.ok) return order;
+  const start = options.startingPlayer;
+  if (start !== undefined && (!Number.isInteger(start) || start < 0 || start >= players)) {
+    return fail(
+      'ERR_BAD_STARTING_PLAYER',
+      `the starting player is a seat from 0 to ${players - 1}`,
+    );
+  }
+  const rng = seedRng(setup.seed);
+  const startPlayer = start ?? nextInt(rng, players);
+  return ok(newState(board.value, rules.value, players, startPlayer, rng, order.value));
+}
+
+function newState(
+  board: Board,
+  rules: RulesOptions,
+  players: number,
+  startPlayer: number,
+  rng: Uint32Array,
+  order: Uint8Array | null,
+): GameState {
+  const supply = new Uint8Array(board.cardCount);
+  if (order) {
+    // Dealing order -> a stack whose top (the end of the array) is the first card dealt.
+    supply.set(order.slice().reverse());
+  } else {
+    for (let i = 0; i < board.cardCount; i++) supply[i] = Math.floor(i / board.cardsPerCity);
+    shuffleInPlace(rng, supply, supply.length);
+  }
+  const s: GameState = {
+    board,
+    rules,
+    players,
+    startPlayer,
+    rng,
+    supply,
+    supplyCount: board.cardCount,
+    discard: new Uint8Array(board.cardCount),
+    discardCount: 0,
+    display: new Uint8Array(DISPLAY_SIZE).fill(NO_CARD),
+    hand: new Uint8Array(players * board.cityCount),
+    handSize: new Uint8Array(players),
+    route: new Uint8Array(players * board.routeCapacity),
+    routeStart: new Uint8Array(players).fill(board.cityCount),
+    routeLength: new Uint8Array(players),
+    routeCities: new Uint32Array(players),
+    houses: new Uint32Array(players),
+    housesLeft: new Uint8Array(players).fill(board.housesPerPlayer),
+    carriages: new Uint8Array(players),
+    stackLeft: Uint8Array.from(board.stacks.map((stack) => stack.values.length)),
+    earnedStacks: new Uint32Array(players),
+    tileStack: new Uint8Array(players * board.tileCapacity),
+    tileValue: new Uint8Array(players * board.tileCapacity),
+    tileCount: new Uint8Array(players),
+    phase: Phase.Draw,
+    current: startPlayer,
+    turn: 1,
+    officialsUsed: 0,
+    drawsDone: 0,
+    drawsAllowed: 1,
+    playsDone: 0,
+    playsAllowed: 1,
+    closeHouses: 0,
+    closeProvinces: 0,
+    endTriggeredBy: -1,
+    endTriggeredNow: false,
+    moveCount: 0,
+  };
+  refillDisplay(s);
+  startTurn(s);
+  return s;
+}
