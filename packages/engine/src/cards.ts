@@ -38,8 +38,11 @@ export function addToHand(s: GameState, seat: number, card: number): void {
 }
 
 export function removeFromHand(s: GameState, seat: number, card: number): void {
-  s.hand[seat * s.board.cityCount + card]!--;
+  const at = seat * s.board.cityCount + card;
+  s.hand[at]!--;
   s.handSize[seat]!--;
+  // Cards of one city are alike: after one leaves, at most the copies still held are known.
+  if (s.knownHand[at]! > s.hand[at]!) s.knownHand[at] = s.hand[at]!;
 }
 
 /** Fills empty display slots from the supply, left to right; slots no card can fill stay empty. */
@@ -66,6 +69,8 @@ export function replaceDisplay(s: GameState): void {
 
 /** Draws the card of a display slot into the hand and replaces it at once. */
 export function drawFromDisplay(s: GameState, seat: number, slot: number): void {
-  addToHand(s, seat, s.display[slot]!);
+  const card = s.display[slot]!;
+  addToHand(s, seat, card);
+  s.knownHand[seat * s.board.cityCount + card]!++;
   s.display[slot] = takeFromSupply(s);
 }

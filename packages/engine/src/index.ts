@@ -43,4 +43,5 @@ export { applyCode } from './rules/apply.ts';
 export * from './score.ts';
 export * from './view.ts';
 export * from './record.ts';
+export { determinize, unseenCards } from './determinize.ts';
 export { seedRng, nextInt, nextUint32, type RngState } from './rng.ts';

@@ -124,6 +124,7 @@ function newState(
     display: new Uint8Array(DISPLAY_SIZE).fill(NO_CARD),
     hand: new Uint8Array(players * board.cityCount),
     handSize: new Uint8Array(players),
+    knownHand: new Uint8Array(players * board.cityCount),
     route: new Uint8Array(players * board.routeCapacity),
     routeStart: new Uint8Array(players).fill(board.cityCount),
     routeLength: new Uint8Array(players),

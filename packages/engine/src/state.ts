@@ -53,6 +53,11 @@ export interface GameState {
   /** Cards in hand, counted per city: `hand[seat * cityCount + city]`. */
   readonly hand: Uint8Array;
   readonly handSize: Uint8Array;
+  /**
+   * Cards in hand that every player knows of, counted per city like `hand`: taken face up from
+   * the display and not played or discarded since. Public, so bots can sample the rest.
+   */
+  readonly knownHand: Uint8Array;
   /** Route cards of each seat in a deque `route[seat * routeCapacity + i]`, i in [start, start + length). */
   readonly route: Uint8Array;
   readonly routeStart: Uint8Array;
@@ -105,6 +110,7 @@ export function cloneState(s: GameState): GameState {
     display: s.display.slice(),
     hand: s.hand.slice(),
     handSize: s.handSize.slice(),
+    knownHand: s.knownHand.slice(),
     route: s.route.slice(),
     routeStart: s.routeStart.slice(),
     routeLength: s.routeLength.slice(),

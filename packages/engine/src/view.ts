@@ -8,8 +8,8 @@ import { decision, type Decision } from './decision.ts';
 import { legalMoves } from './game.ts';
 import type { Move } from './move.ts';
 import type { RulesOptions } from './options.ts';
-import { scoreSheet, type ScoreSheet } from './score.ts';
-import { DISPLAY_SIZE, NO_CARD, OfficialBit, handOf, routeOf, type GameState } from './state.ts';
+import { scoreSheet, type ScoreSheet, type TileScore } from './score.ts';
+import { DISPLAY_SIZE, NO_CARD, OfficialBit, routeOf, type GameState } from './state.ts';
 import { lastSeatOfRound } from './rules/turn.ts';
 
 export type OfficialName = 'administrator' | 'postmaster' | 'postal-carrier' | 'cartwright';
@@ -19,10 +19,14 @@ export interface SeatView {
   readonly handCount: number;
   /** The cards in hand, sorted by the board's city order: only in the seat's own view. */
   readonly hand: readonly string[] | null;
+  /** The cards of this hand that every player knows of (taken face up, not played since). */
+  readonly knownHand: readonly string[];
   readonly route: readonly string[];
   readonly houses: readonly string[];
   readonly housesLeft: number;
   readonly carriage: number | null;
+  /** Bonus tiles held, in the order taken. */
+  readonly tiles: readonly TileScore[];
   readonly score: number;
 }
 
@@ -49,7 +53,9 @@ export interface PlayerView {
   readonly discards: Readonly<Record<string, number>>;
   readonly officialsUsed: readonly OfficialName[];
   readonly drawsDone: number;
+  readonly drawsAllowed: number;
   readonly playsDone: number;
+  readonly playsAllowed: number;
   /** While a route is being closed, the houses placed in this closing. */
   readonly closingHouses: readonly string[];
   readonly stacks: readonly StackView[];
@@ -57,6 +63,8 @@ export interface PlayerView {
   /** The seat that started the last round, and whose turn will be the last. */
   readonly endTriggeredBy: number | null;
   readonly lastTurnSeat: number | null;
+  /** True between the closing step that ended the game and the game-end tile it earns (R5). */
+  readonly gameEndTilePending: boolean;
   readonly scores: ScoreSheet;
   /** The viewer's legal moves when the decision is the viewer's; otherwise empty. */
   readonly legalMoves: readonly Move[];
@@ -68,6 +76,15 @@ const OFFICIAL_BITS: readonly [OfficialName, number][] = [
   ['postal-carrier', OfficialBit.PostalCarrier],
   ['cartwright', OfficialBit.Cartwright],
 ];
+
+/** Cards from per-city counts starting at `offset`, in city order. */
+function countsToCards(counts: Uint8Array, offset: number, names: readonly string[]): string[] {
+  const cards: string[] = [];
+  names.forEach((name, city) => {
+    for (let k = counts[offset + city]!; k > 0; k--) cards.push(name);
+  });
+  return cards;
+}
 
 const citiesOfMask = (s: GameState, mask: number): string[] =>
   s.board.cityNames.filter((_, i) => (mask & (1 << i)) !== 0);
@@ -89,11 +106,13 @@ export function playerView(s: GameState, viewer: number | null): PlayerView {
   const seats = Array.from({ length: s.players }, (_, seat): SeatView => ({
     seat,
     handCount: s.handSize[seat]!,
-    hand: seat === viewer ? handOf(s, seat).map((c) => names[c]!) : null,
+    hand: seat === viewer ? countsToCards(s.hand, seat * s.board.cityCount, names) : null,
+    knownHand: countsToCards(s.knownHand, seat * s.board.cityCount, names),
     route: routeOf(s, seat).map((c) => names[c]!),
     houses: citiesOfMask(s, s.houses[seat]!),
     housesLeft: s.housesLeft[seat]!,
     carriage: scores.lines[seat]!.carriage,
+    tiles: scores.lines[seat]!.tiles,
     score: scores.lines[seat]!.total,
   }));
   return {
@@ -113,7 +132,9 @@ export function playerView(s: GameState, viewer: number | null): PlayerView {
       ([name]) => name,
     ),
     drawsDone: s.drawsDone,
+    drawsAllowed: s.drawsAllowed,
     playsDone: s.playsDone,
+    playsAllowed: s.playsAllowed,
     closingHouses: citiesOfMask(s, s.closeHouses),
     stacks: s.board.stacks.map((stack, i) => {
       const left = s.stackLeft[i]!;
@@ -127,6 +148,7 @@ export function playerView(s: GameState, viewer: number | null): PlayerView {
     seats,
     endTriggeredBy: s.endTriggeredBy >= 0 ? s.endTriggeredBy : null,
     lastTurnSeat: s.endTriggeredBy >= 0 ? lastSeatOfRound(s) : null,
+    gameEndTilePending: s.endTriggeredNow,
     scores,
     legalMoves: next !== null && next.seat === viewer ? legalMoves(s) : [],
   };

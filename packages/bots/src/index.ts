@@ -1,0 +1,2 @@
+/** @tnt/bots: computer players. */
+export {};

@@ -1,0 +1,159 @@
+/**
+ * Full states from a player's view, for bots that search: the hidden cards (the other hands but
+ * their known cards, and the supply) are dealt at random from the cards the viewer has not seen,
+ * so the state agrees with everything the view shows. Nothing hidden is read.
+ *
+ * @example
+ * const view = playerView(state, seat);
+ * const sample = determinize(view, seedRng('sample 1')); // a GameState the bot may search
+ */
+import type { Board } from './board/board.ts';
+import { err, ok, type Result } from './result.ts';
+import { boardOf } from './setup.ts';
+import type { SetupError } from './errors.ts';
+import { shuffleInPlace, type RngState } from './rng.ts';
+import { DISPLAY_SIZE, NO_CARD, OfficialBit, Phase, type GameState } from './state.ts';
+import type { PlayerView } from './view.ts';
+import type { Step } from './decision.ts';
+
+const PHASE_OF_STEP: Record<Step, Phase> = {
+  draw: Phase.Draw,
+  play: Phase.Play,
+  close: Phase.Play,
+  houses: Phase.Houses,
+  carriage: Phase.Carriage,
+  discard: Phase.Discard,
+};
+
+const OFFICIAL_BITS: Record<string, number> = {
+  administrator: OfficialBit.Administrator,
+  postmaster: OfficialBit.Postmaster,
+  'postal-carrier': OfficialBit.PostalCarrier,
+  cartwright: OfficialBit.Cartwright,
+};
+
+const bad = (message: string): Result<never, SetupError> =>
+  err({ code: 'ERR_BAD_OPTION', message });
+
+/** The cards the viewer cannot place: in other hands (beyond their known cards) or the supply. */
+export function unseenCards(view: PlayerView, board: Board): number[] {
+  const left = new Array<number>(board.cityCount).fill(board.cardsPerCity);
+  const see = (name: string | null): void => {
+    if (name !== null) left[board.cityIndex.get(name)!]!--;
+  };
+  view.display.forEach(see);
+  for (const [name, count] of Object.entries(view.discards))
+    left[board.cityIndex.get(name)!]! -= count;
+  for (const seat of view.seats) {
+    seat.route.forEach(see);
+    (seat.hand ?? seat.knownHand).forEach(see);
+  }
+  return left.flatMap((count, city) => new Array<number>(Math.max(0, count)).fill(city));
+}
+
+/** A full state that agrees with the view, its hidden cards dealt at random by `rng`. */
+export function determinize(view: PlayerView, rng: RngState): Result<GameState, SetupError> {
+  const board = boardOf(view.map);
+  if (!board.ok) return board;
+  const unseen = Uint8Array.from(unseenCards(view, board.value));
+  shuffleInPlace(rng, unseen, unseen.length);
+  let next = 0;
+  const hands = view.seats.map((seat) => {
+    if (seat.hand) return seat.hand.map((name) => board.value.cityIndex.get(name)!);
+    const hidden = seat.handCount - seat.knownHand.length;
+    const cards = seat.knownHand.map((name) => board.value.cityIndex.get(name)!);
+    for (let i = 0; i < hidden; i++) cards.push(unseen[next++]!);
+    return cards;
+  });
+  if (unseen.length - next !== view.supplyCount)
+    return bad('the view does not account for every card');
+  const supply = unseen.subarray(next);
+  return stateFromView(view, board.value, hands, supply, rng);
+}
+
+function stateFromView(
+  view: PlayerView,
+  board: Board,
+  hands: readonly (readonly number[])[],
+  supply: Uint8Array,
+  rng: RngState,
+): Result<GameState, SetupError> {
+  const n = board.cityCount;
+  const players = view.players;
+  const stackIndex = new Map(board.stacks.map((stack, i) => [stack.id, i]));
+  const s: GameState = {
+    board,
+    rules: view.rules,
+    players,
+    startPlayer: view.startPlayer,
+    rng: rng.slice(),
+    supply: new Uint8Array(board.cardCount),
+    supplyCount: supply.length,
+    discard: new Uint8Array(board.cardCount),
+    discardCount: 0,
+    display: new Uint8Array(DISPLAY_SIZE).fill(NO_CARD),
+    hand: new Uint8Array(players * n),
+    handSize: new Uint8Array(players),
+    knownHand: new Uint8Array(players * n),
+    route: new Uint8Array(players * board.routeCapacity),
+    routeStart: new Uint8Array(players).fill(n),
+    routeLength: new Uint8Array(players),
+    routeCities: new Uint32Array(players),
+    houses: new Uint32Array(players),
+    housesLeft: new Uint8Array(players),
+    carriages: new Uint8Array(players),
+    stackLeft: Uint8Array.from(view.stacks.map((stack) => stack.left)),
+    earnedStacks: new Uint32Array(players),
+    tileStack: new Uint8Array(players * board.tileCapacity),
+    tileValue: new Uint8Array(players * board.tileCapacity),
+    tileCount: new Uint8Array(players),
+    phase: view.decision ? PHASE_OF_STEP[view.decision.step] : Phase.Over,
+    current: view.decision?.seat ?? 0,
+    turn: view.turn,
+    officialsUsed: view.officialsUsed.reduce((bits, name) => bits | (OFFICIAL_BITS[name] ?? 0), 0),
+    drawsDone: view.drawsDone,
+    drawsAllowed: view.drawsAllowed,
+    playsDone: view.playsDone,
+    playsAllowed: view.playsAllowed,
+    closeHouses: 0,
+    closeProvinces: 0,
+    endTriggeredBy: view.endTriggeredBy ?? -1,
+    endTriggeredNow: view.gameEndTilePending,
+    moveCount: 0,
+  };
+  s.supply.set(supply);
+  const city = (name: string): number => board.cityIndex.get(name)!;
+  for (const [name, count] of Object.entries(view.discards)) {
+    for (let k = 0; k < count; k++) s.discard[s.discardCount++] = city(name);
+  }
+  view.display.forEach((name, slot) => {
+    if (name !== null) s.display[slot] = city(name);
+  });
+  for (const name of view.closingHouses) {
+    s.closeHouses |= 1 << city(name);
+    s.closeProvinces |= 1 << board.provinceOfCity[city(name)]!;
+  }
+  view.seats.forEach((seatView, seat) => {
+    for (const card of hands[seat]!) s.hand[seat * n + card]!++;
+    s.handSize[seat] = hands[seat]!.length;
+    for (const name of seatView.knownHand) s.knownHand[seat * n + city(name)]!++;
+    const base = seat * board.routeCapacity + n;
+    seatView.route.forEach((name, i) => {
+      s.route[base + i] = city(name);
+      s.routeCities[seat]! |= 1 << city(name);
+    });
+    s.routeLength[seat] = seatView.route.length;
+    for (const name of seatView.houses) s.houses[seat]! |= 1 << city(name);
+    s.housesLeft[seat] = seatView.housesLeft;
+    s.carriages[seat] =
+      seatView.carriage === null ? 0 : board.carriageValues.indexOf(seatView.carriage) + 1;
+    seatView.tiles.forEach((tile, i) => {
+      const stack = stackIndex.get(tile.stack)!;
+      s.tileStack[seat * board.tileCapacity + i] = stack;
+      s.tileValue[seat * board.tileCapacity + i] = tile.value;
+      s.earnedStacks[seat]! |= 1 << stack;
+    });
+    s.tileCount[seat] = seatView.tiles.length;
+  });
+  return ok(s);
+}
