@@ -57,6 +57,9 @@ export function displayHasCard(s: GameState): boolean {
   return false;
 }
 
+/** True if a card can be drawn from the display or the supply. */
+export const canDraw = (s: GameState): boolean => displayHasCard(s) || supplyCanDraw(s);
+
 /** The Administrator: the whole display is discarded and dealt anew (R6, R7). */
 export function replaceDisplay(s: GameState): void {
   for (let slot = 0; slot < DISPLAY_SIZE; slot++) {

@@ -3,12 +3,26 @@
  * moves; a server routes the decision to the seat; a bot is asked only when it is its seat.
  */
 import { Phase, type GameState } from './state.ts';
+import { actingSeat } from './rules/offices.ts';
 
-export const STEPS = ['draw', 'play', 'close', 'houses', 'carriage', 'discard'] as const;
+export const STEPS = [
+  'draw',
+  'play',
+  'close',
+  'houses',
+  'carriage',
+  'discard',
+  'return-offices',
+  'reward-draw',
+  'reward-house',
+] as const;
 /**
  * draw: draw a card (or call the Administrator); play: play a card (or call the Postmaster);
  * close: close the route or end the turn (or call the Postal Carrier); houses: place houses;
- * carriage: take or decline a carriage; discard: cut the hand to 3.
+ * carriage: take or decline a carriage; discard: cut the hand to 3. Offices of Honor:
+ * return-offices: return office tiles in a return round; reward-draw: draw the card two tiles earn;
+ * reward-house: place the house four tiles earn. These three are asked of any seat in turn, not
+ * only of the player whose turn it is.
  */
 export type Step = (typeof STEPS)[number];
 
@@ -31,13 +45,19 @@ export function stepOf(s: GameState): Step | null {
       return 'discard';
     case Phase.Over:
       return null;
+    case Phase.ReturnOffices:
+      return 'return-offices';
+    case Phase.RewardDraw:
+      return 'reward-draw';
+    case Phase.RewardHouse:
+      return 'reward-house';
   }
 }
 
 /** The awaited decision, or null once the game is over. */
 export function decision(s: GameState): Decision | null {
   const step = stepOf(s);
-  return step === null ? null : { seat: s.current, step };
+  return step === null ? null : { seat: actingSeat(s), step };
 }
 
 export const isOver = (s: GameState): boolean => s.phase === Phase.Over;

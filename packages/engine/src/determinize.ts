@@ -13,7 +13,8 @@ import { boardOf } from './setup.ts';
 import type { SetupError } from './errors.ts';
 import { shuffleInPlace, type RngState } from './rng.ts';
 import { DISPLAY_SIZE, NO_CARD, OfficialBit, Phase, type GameState } from './state.ts';
-import type { PlayerView } from './view.ts';
+import type { PlayerView, ReturnRoundView } from './view.ts';
+import { OFFICIALS, officesMask } from './move.ts';
 import type { Step } from './decision.ts';
 
 const PHASE_OF_STEP: Record<Step, Phase> = {
@@ -23,6 +24,16 @@ const PHASE_OF_STEP: Record<Step, Phase> = {
   houses: Phase.Houses,
   carriage: Phase.Carriage,
   discard: Phase.Discard,
+  'return-offices': Phase.ReturnOffices,
+  'reward-draw': Phase.RewardDraw,
+  'reward-house': Phase.RewardHouse,
+};
+
+const RESUME_PHASES: Record<ReturnRoundView['resume'], Phase> = {
+  draw: Phase.Draw,
+  play: Phase.Play,
+  carriage: Phase.Carriage,
+  over: Phase.Over,
 };
 
 const OFFICIAL_BITS: Record<string, number> = {
@@ -80,6 +91,7 @@ function stateFromView(
 ): Result<GameState, SetupError> {
   const n = board.cityCount;
   const players = view.players;
+  const round = view.returnRound;
   const stackIndex = new Map(board.stacks.map((stack, i) => [stack.id, i]));
   const s: GameState = {
     board,
@@ -120,6 +132,25 @@ function stateFromView(
     endTriggeredBy: view.endTriggeredBy ?? -1,
     endTriggeredNow: view.gameEndTilePending,
     moveCount: 0,
+    letters: Uint8Array.from(view.seats.map((seat) => seat.letters)),
+    cityLetters: view.cityLetters.reduce(
+      (mask, name) => (mask | (1 << board.cityIndex.get(name)!)) >>> 0,
+      0,
+    ),
+    spendableLetters: view.spendableLetters,
+    messengerHolder: view.messengerHolder ?? -1,
+    officeLeft: Uint8Array.from(OFFICIALS.map((name) => view.officeStacks[name])),
+    officeTiles: Uint8Array.from(
+      view.seats.flatMap((seat) => OFFICIALS.map((name) => seat.offices[name])),
+    ),
+    chips: Uint8Array.from(view.seats.map((seat) => seat.chips)),
+    chipsLeft: view.chipsLeft,
+    pendingReturn: 0,
+    returnRound: round === null ? 0 : round.final ? 2 : 1,
+    returnFirst: round?.first ?? 0,
+    returnIndex: round?.index ?? 0,
+    returnEmptied: round ? officesMask(round.emptied) : 0,
+    resumePhase: round ? RESUME_PHASES[round.resume] : Phase.Draw,
   };
   s.supply.set(supply);
   const city = (name: string): number => board.cityIndex.get(name)!;

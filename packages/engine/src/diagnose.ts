@@ -6,7 +6,10 @@ import { moveError, type MoveError } from './errors.ts';
 import type { Move } from './move.ts';
 import { HAND_LIMIT, OfficialBit, routeCapacity, type GameState } from './state.ts';
 import { stepOf, type Step } from './decision.ts';
-import { fitsHousePattern } from './rules/closing.ts';
+import { fitsHousePattern } from './rules/houses.ts';
+import { officialAvailable, officialCost, type OfficialBitValue } from './rules/officials.ts';
+import { inReturnRound } from './rules/offices.ts';
+import { canDraw } from './cards.ts';
 
 const AWAITED: Record<Step, string> = {
   draw: 'you must draw a card first (001 "1. Add a city card to his hand")',
@@ -16,24 +19,57 @@ const AWAITED: Record<Step, string> = {
   carriage:
     'you are closing a route: take or decline the carriage (001 "c. Acquire new carriage", R3)',
   discard: 'you must discard down to 3 cards (001 "d. Discard city cards")',
+  'return-offices': 'a return round is under way: return office tiles (000 "Offices of Honor")',
+  'reward-draw': 'you returned two office tiles: draw one card (000 "Offices of Honor")',
+  'reward-house':
+    'you returned four office tiles: place a house or decline (000 "Offices of Honor")',
 };
+
+const OFFICIAL_BIT = {
+  administrator: OfficialBit.Administrator,
+  postmaster: OfficialBit.Postmaster,
+  'postal-carrier': OfficialBit.PostalCarrier,
+} as const;
+
+/** Why an official cannot be paid for this turn, whatever its timing; null if it can. */
+function officialRefusal(s: GameState, official: OfficialBitValue): MoveError | null {
+  if (officialAvailable(s, official)) return null;
+  if (!s.rules.messenger) {
+    return moveError(
+      'ERR_OFFICIAL_ALREADY_USED',
+      'only one official may help each turn (001 "the support of one official")',
+    );
+  }
+  if ((s.officialsUsed & official) !== 0) {
+    return moveError(
+      'ERR_OFFICIAL_ALREADY_USED',
+      'each official helps at most once a turn (000 "Each of the four officials can be use only once")',
+    );
+  }
+  return moveError(
+    'ERR_NOT_ENOUGH_LETTERS',
+    `a further official costs ${officialCost(s)} letters owned at the start of the turn; you may spend ${s.spendableLetters} (000, R11)`,
+  );
+}
 
 const wrongStep = (step: Step): MoveError => moveError('ERR_WRONG_STEP', AWAITED[step]);
 
 export function diagnose(s: GameState, move: Move, city: number): MoveError {
   const step = stepOf(s) ?? 'draw';
   const seat = s.current;
-  const officialTaken = moveError(
-    'ERR_OFFICIAL_ALREADY_USED',
-    'only one official may help each turn (001 "the support of one official")',
-  );
+  if (inReturnRound(s)) return diagnoseReturnRound(s, move, step);
   switch (move.type) {
-    case 'official':
-      if (s.officialsUsed !== 0) return officialTaken;
+    case 'return-offices':
+      return wrongStep(step);
+    case 'official': {
+      const refused = officialRefusal(s, OFFICIAL_BIT[move.official]);
+      if (refused) return refused;
       if (move.official === 'administrator')
         return moveError(
           'ERR_OFFICIAL_NOT_NOW',
-          'the Administrator replaces the display before the first draw (R7)',
+          s.rules.messenger
+            ? 'the Administrator is called before the first card is played (000 "before or after the draws")'
+            : 'the Administrator replaces the display before the first draw (R7)',
         );
       if (move.official === 'postmaster')
         return moveError(
@@ -44,7 +80,13 @@ export function diagnose(s: GameState, move: Move, city: number): MoveError {
         'ERR_OFFICIAL_NOT_NOW',
         'the Postal Carrier is called after the first card is played, for a second one (R16)',
       );
+    }
     case 'draw':
+      if (step === 'play' && s.drawsDone < s.drawsAllowed && !canDraw(s))
+        return moveError(
+          'ERR_NOTHING_TO_DRAW',
+          'nothing is left to draw: the display, the supply and the discards are empty (R6)',
+        );
       if (step !== 'draw')
         return step === 'play' && s.drawsDone === 1
           ? moveError(
@@ -91,6 +133,27 @@ export function diagnose(s: GameState, move: Move, city: number): MoveError {
           : wrongStep(step);
       return moveError('ERR_CARD_NOT_IN_HAND', `you hold no ${move.city} card`);
   }
+}
+
+function diagnoseReturnRound(s: GameState, move: Move, step: Step): MoveError {
+  if (step === 'return-offices' && move.type === 'return-offices') {
+    const final = s.returnRound === 2;
+    return moveError(
+      'ERR_BAD_RETURN',
+      final
+        ? 'in the final return round, return 3 or 4 different office tiles you hold, or none (000)'
+        : 'return 1 to 4 different office tiles you hold (000 "Each player must return one to four different tiles")',
+    );
+  }
+  if (step === 'reward-draw' && move.type === 'draw') {
+    return move.slot === 'supply'
+      ? moveError('ERR_SUPPLY_EMPTY', 'the supply and the discards are empty (R6)')
+      : moveError('ERR_EMPTY_SLOT', `display slot ${move.slot + 1} is empty (R6)`);
+  }
+  if (step === 'reward-house' && move.type === 'house') {
+    return moveError('ERR_HOUSE_ALREADY_THERE', `you already have a house in ${move.city}`);
+  }
+  return wrongStep(step);
 }
 
 function diagnosePlay(
@@ -167,11 +230,8 @@ function diagnoseCarriage(s: GameState, seat: number, step: Step, choice: string
       'ERR_CARTWRIGHT_NOT_NEEDED',
       'the route is long enough without the Cartwright (R16)',
     );
-  if ((s.officialsUsed & ~OfficialBit.Cartwright) !== 0)
-    return moveError(
-      'ERR_OFFICIAL_ALREADY_USED',
-      'only one official may help each turn (001 "the support of one official")',
-    );
+  const refused = officialRefusal(s, OfficialBit.Cartwright);
+  if (refused) return refused;
   return moveError(
     'ERR_CARTWRIGHT_TOO_SHORT',
     'the Cartwright helps only one or two cities short (001 "With 3 cities fewer, the cartwright cannot help")',

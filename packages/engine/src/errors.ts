@@ -13,6 +13,8 @@ export const MOVE_ERROR_CODES = [
   'ERR_WRONG_STEP',
   'ERR_OFFICIAL_ALREADY_USED',
   'ERR_OFFICIAL_NOT_NOW',
+  /** The Princess' Messenger: a further official costs letters the player may not spend. */
+  'ERR_NOT_ENOUGH_LETTERS',
   'ERR_EMPTY_SLOT',
   'ERR_SUPPLY_EMPTY',
   'ERR_NOTHING_TO_DRAW',
@@ -31,6 +33,8 @@ export const MOVE_ERROR_CODES = [
   'ERR_CARTWRIGHT_NOT_NEEDED',
   'ERR_CARTWRIGHT_TOO_SHORT',
   'ERR_HAND_LIMIT_REACHED',
+  /** Offices of Honor: tiles not held, the same kind twice, or a count the round does not allow. */
+  'ERR_BAD_RETURN',
 ] as const;
 
 export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];

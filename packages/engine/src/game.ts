@@ -16,6 +16,7 @@ import { err, ok, type Result } from './result.ts';
 import { applyCode } from './rules/apply.ts';
 import { MAX_LEGAL_MOVES, generateMoves } from './rules/legal.ts';
 import { Phase, cloneState, type GameState } from './state.ts';
+import { actingSeat } from './rules/offices.ts';
 
 declare const checkedBrand: unique symbol;
 
@@ -60,12 +61,10 @@ export function validateMove(
   if (!parsed.ok) return parsed;
   const move = parsed.value;
   if (s.phase === Phase.Over) return err(moveError('ERR_GAME_OVER', 'the game is over'));
-  if (seat !== s.current)
+  const actor = actingSeat(s);
+  if (seat !== actor)
     return err(
-      moveError(
-        'ERR_NOT_YOUR_TURN',
-        `it is seat ${s.current + 1}'s decision, not seat ${seat + 1}'s`,
-      ),
+      moveError('ERR_NOT_YOUR_TURN', `it is seat ${actor + 1}'s decision, not seat ${seat + 1}'s`),
     );
   const city = cityOf(s, move);
   if (!city.ok) return city;
@@ -79,7 +78,7 @@ export function validateMove(
 
 /** A new state with the checked move applied; the given state is left as it was. */
 export function applyMove(s: GameState, checked: CheckedMove): GameState {
-  if (checked.at !== s.moveCount || checked.seat !== s.current) {
+  if (checked.at !== s.moveCount || checked.seat !== actingSeat(s)) {
     throw new Error('a checked move applies only to the state it was checked against');
   }
   const next = cloneState(s);

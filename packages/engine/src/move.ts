@@ -7,6 +7,10 @@
  * moveToText(move); // 'play Ulm right'
  */
 
+/** The four officials, in the order of their office kinds (0-3) and of OfficialBit's bits. */
+export const OFFICIALS = ['administrator', 'postmaster', 'postal-carrier', 'cartwright'] as const;
+export type Official = (typeof OFFICIALS)[number];
+
 /** The officials that are chosen by a move of their own; the Cartwright is chosen with a carriage. */
 export type CallableOfficial = 'administrator' | 'postmaster' | 'postal-carrier';
 export type RouteEnd = 'left' | 'right' | 'new';
@@ -23,7 +27,9 @@ export type Move =
   | { readonly type: 'finish-houses' }
   | { readonly type: 'carriage'; readonly choice: CarriageChoice }
   | { readonly type: 'discard'; readonly city: string }
-  | { readonly type: 'end-turn' };
+  | { readonly type: 'end-turn' }
+  /** Offices of Honor: the office tiles returned in a return round (none: pass, final round only). */
+  | { readonly type: 'return-offices'; readonly offices: readonly Official[] };
 
 export type MoveType = Move['type'];
 
@@ -45,6 +51,7 @@ export const MoveKind = {
   CarriageDecline: 13,
   Discard: 14,
   EndTurn: 15,
+  ReturnOffices: 16,
 } as const;
 export type MoveKind = (typeof MoveKind)[keyof typeof MoveKind];
 
@@ -91,8 +98,16 @@ export function codeOfMove(move: Move, cityIndex: (name: string) => number): num
       return encodeMove(MoveKind.Discard, cityIndex(move.city));
     case 'end-turn':
       return encodeMove(MoveKind.EndTurn);
+    case 'return-offices':
+      return encodeMove(MoveKind.ReturnOffices, officesMask(move.offices));
   }
 }
+
+export const officesMask = (offices: readonly Official[]): number =>
+  offices.reduce((mask, name) => mask | (1 << OFFICIALS.indexOf(name)), 0);
+
+export const officesOfMask = (mask: number): Official[] =>
+  OFFICIALS.filter((_, kind) => (mask & (1 << kind)) !== 0);
 
 /** The JSON form of an integer move. */
 export function moveOfCode(code: number, cityNames: readonly string[]): Move {
@@ -132,5 +147,7 @@ export function moveOfCode(code: number, cityNames: readonly string[]): Move {
       return { type: 'discard', city };
     case MoveKind.EndTurn:
       return { type: 'end-turn' };
+    case MoveKind.ReturnOffices:
+      return { type: 'return-offices', offices: officesOfMask(arg) };
   }
 }

@@ -7,6 +7,7 @@
  *   close | house Ulm | houses done                  close the route and place houses
  *   carriage take | carriage cartwright | carriage decline
  *   discard Ulm | end turn
+ *   return postmaster cartwright | return none           Offices of Honor: tiles returned
  *
  * Display slots are 1-6 in the text and 0-5 in JSON. City names are the board's own.
  */
@@ -35,6 +36,8 @@ export function moveToText(move: Move): string {
       return `discard ${move.city}`;
     case 'end-turn':
       return 'end turn';
+    case 'return-offices':
+      return move.offices.length === 0 ? 'return none' : `return ${move.offices.join(' ')}`;
   }
 }
 
@@ -75,6 +78,9 @@ export function moveFromText(text: string): Result<Move, MoveError> {
       return words.length >= 2 ? parseMove({ type: 'discard', city: rest }) : malformed(text);
     case 'end':
       return rest === 'turn' ? parseMove({ type: 'end-turn' }) : malformed(text);
+    case 'return':
+      if (words.length < 2) return malformed(text);
+      return parseMove({ type: 'return-offices', offices: rest === 'none' ? [] : words.slice(1) });
     default:
       return malformed(text);
   }

@@ -19,12 +19,28 @@ export interface RulesOptions {
 
 export const DEFAULT_RULES: RulesOptions = { allProvinces: 'standard' };
 
+export const EXPANSIONS = ['messenger', 'offices', 'power-and-glory'] as const;
+/** The Princess' Messenger, Offices of Honor, Power and Glory. */
+export type Expansion = (typeof EXPANSIONS)[number];
+
+/** The rules a game is played by, settled from its options when it is created. */
+export interface GameRules extends RulesOptions {
+  /** The Princess' Messenger: nobility letters buy further officials (R11, R12). */
+  readonly messenger: boolean;
+  /** The Messenger figure and its point (R13); not used with Power and Glory. */
+  readonly messengerFigure: boolean;
+  /** Offices of Honor: office tiles for every official used, and return rounds (R14). */
+  readonly offices: boolean;
+}
+
 export interface GameOptions {
   /** 2, 3 or 4. */
   readonly players: number;
   /** A map id known to the engine ('base'). */
   readonly map: string;
   readonly rules?: Partial<RulesOptions>;
+  /** The expansions played, in any combination the rules allow. */
+  readonly expansions?: readonly Expansion[];
   /** Seat 0-based of the starting player; drawn from the seed when absent (R10). */
   readonly startingPlayer?: number;
 }

@@ -3,10 +3,17 @@
  * a game is the business of `validateMove`.
  */
 import { moveError, type MoveError } from './errors.ts';
-import type { CallableOfficial, CarriageChoice, Move, RouteEnd } from './move.ts';
+import {
+  OFFICIALS,
+  type CallableOfficial,
+  type CarriageChoice,
+  type Move,
+  type Official,
+  type RouteEnd,
+} from './move.ts';
 import { err, ok, type Result } from './result.ts';
 
-const OFFICIALS: readonly string[] = [
+const CALLABLE: readonly string[] = [
   'administrator',
   'postmaster',
   'postal-carrier',
@@ -31,7 +38,7 @@ export function parseMove(input: unknown): Result<Move, MoveError> {
     case 'official':
       return fields('official,type') &&
         typeof input.official === 'string' &&
-        OFFICIALS.includes(input.official)
+        CALLABLE.includes(input.official)
         ? ok({ type, official: input.official as CallableOfficial })
         : bad('an official move names "administrator", "postmaster" or "postal-carrier"');
     case 'draw': {
@@ -61,6 +68,20 @@ export function parseMove(input: unknown): Result<Move, MoveError> {
         CHOICES.includes(input.choice)
         ? ok({ type, choice: input.choice as CarriageChoice })
         : bad('a carriage move chooses "take", "cartwright" or "decline"');
+    case 'return-offices': {
+      const { offices } = input;
+      const valid =
+        Array.isArray(offices) &&
+        offices.every(
+          (name) => typeof name === 'string' && (OFFICIALS as readonly string[]).includes(name),
+        ) &&
+        new Set(offices).size === offices.length;
+      return fields('offices,type') && valid
+        ? ok({ type, offices: offices as Official[] })
+        : bad(
+            'a return names different offices: "administrator", "postmaster", "postal-carrier", "cartwright"',
+          );
+    }
     case 'close':
     case 'finish-houses':
     case 'end-turn':

@@ -20,6 +20,10 @@ export interface ScoreLine {
   readonly tilePoints: number;
   /** Unplaced houses, each a point off. */
   readonly unplacedHouses: number;
+  /** 1 for the holder of the Messenger figure at the end (R13). */
+  readonly messenger: number;
+  /** Victory point chips of Offices of Honor, a point each. */
+  readonly chips: number;
   readonly total: number;
   /** 1 for the winner; ties are broken, so ranks are 1..players. */
   readonly rank: number;
@@ -56,6 +60,8 @@ function lineOf(s: GameState, seat: number, holder: number): Omit<ScoreLine, 'ra
   }
   const tilePoints = tiles.reduce((sum, t) => sum + t.value, 0);
   const unplacedHouses = s.housesLeft[seat]!;
+  const messenger = s.messengerHolder === seat ? 1 : 0;
+  const chips = s.chips[seat]!;
   return {
     seat,
     carriage: taken === 0 ? null : board.carriageValues[taken - 1]!,
@@ -63,7 +69,9 @@ function lineOf(s: GameState, seat: number, holder: number): Omit<ScoreLine, 'ra
     tiles,
     tilePoints,
     unplacedHouses,
-    total: carriagePoints + tilePoints - unplacedHouses,
+    messenger,
+    chips,
+    total: carriagePoints + tilePoints - unplacedHouses + messenger + chips,
     tieBreak: (seat - holder + s.players) % s.players,
   };
 }

@@ -8,10 +8,12 @@ import { refillDisplay } from './cards.ts';
 import { err, ok, type Result } from './result.ts';
 import type { SetupError, SetupErrorCode } from './errors.ts';
 import { MAPS } from './maps/index.ts';
-import { DEFAULT_RULES, type GameSetup, type RulesOptions } from './options.ts';
+import type { GameRules, GameSetup } from './options.ts';
+import { settleRules } from './game-rules.ts';
 import { nextInt, seedRng, shuffleInPlace } from './rng.ts';
 import { DISPLAY_SIZE, NO_CARD, Phase, type GameState } from './state.ts';
 import { startTurn } from './rules/turn.ts';
+import { OFFICE_KINDS, OFFICE_TILES, VICTORY_CHIPS } from './rules/offices.ts';
 
 const boards = new Map<string, Board>();
 const fail = (code: SetupErrorCode, message: string): Result<never, SetupError> =>
@@ -28,19 +30,6 @@ export function boardOf(mapId: string): Result<Board, SetupError> {
   if (!compiled.ok) return fail('ERR_BAD_MAP', compiled.error.join('; '));
   boards.set(mapId, compiled.value);
   return ok(compiled.value);
-}
-
-function checkRules(rules: unknown): Result<RulesOptions, SetupError> {
-  if (rules === undefined) return ok(DEFAULT_RULES);
-  if (typeof rules !== 'object' || rules === null)
-    return fail('ERR_BAD_OPTION', 'rules must be an object');
-  const merged = { ...DEFAULT_RULES, ...rules } as Record<string, unknown>;
-  if (Object.keys(merged).some((key) => !(key in DEFAULT_RULES)))
-    return fail('ERR_BAD_OPTION', 'unknown rules option');
-  if (merged.allProvinces !== 'standard' && merged.allProvinces !== 'every-province') {
-    return fail('ERR_BAD_OPTION', 'allProvinces is "standard" or "every-province" (R1)');
-  }
-  return ok({ allProvinces: merged.allProvinces });
 }
 
 function dealOrder(
@@ -71,6 +60,9 @@ function dealOrder(
   return ok(cards);
 }
 
+const allCities = (board: Board): number =>
+  board.cityCount >= 32 ? 0xffffffff : ((1 << board.cityCount) - 1) >>> 0;
+
 export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   const { options } = setup;
   const players = options.players;
@@ -79,7 +71,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   if (typeof setup.seed !== 'string') return fail('ERR_BAD_OPTION', 'the seed is a string');
   const board = boardOf(options.map);
   if (!board.ok) return board;
-  const rules = checkRules(options.rules);
+  const rules = settleRules(options);
   if (!rules.ok) return rules;
   const order = dealOrder(board.value, setup.supplyOrder);
   if (!order.ok) return order;
@@ -97,7 +89,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
 
 function newState(
   board: Board,
-  rules: RulesOptions,
+  rules: GameRules,
   players: number,
   startPlayer: number,
   rng: Uint32Array,
@@ -150,7 +142,25 @@ function newState(
     endTriggeredBy: -1,
     endTriggeredNow: false,
     moveCount: 0,
+    letters: new Uint8Array(players),
+    cityLetters: rules.messenger ? allCities(board) : 0,
+    spendableLetters: 0,
+    messengerHolder: -1,
+    officeLeft: Uint8Array.from(rules.offices ? (OFFICE_TILES[players] ?? []) : [0, 0, 0, 0]),
+    officeTiles: new Uint8Array(players * OFFICE_KINDS),
+    chips: new Uint8Array(players),
+    chipsLeft: rules.offices ? VICTORY_CHIPS : 0,
+    pendingReturn: 0,
+    returnRound: 0,
+    returnFirst: 0,
+    returnIndex: 0,
+    returnEmptied: 0,
+    resumePhase: Phase.Draw,
   };
+  // 000 "The Princess' Messenger": the first to fourth players hold 0, 1, 2 and 3 letters.
+  if (rules.messenger) {
+    for (let k = 0; k < players; k++) s.letters[(startPlayer + k) % players] = k;
+  }
   refillDisplay(s);
   startTurn(s);
   return s;

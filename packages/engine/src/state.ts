@@ -7,7 +7,7 @@
  * public `applyMove` (or by a caller that asked for the fast in-place path).
  */
 import type { Board } from './board/board.ts';
-import type { RulesOptions } from './options.ts';
+import type { GameRules } from './options.ts';
 
 /** An empty display slot. */
 export const NO_CARD = 255;
@@ -25,6 +25,10 @@ export const Phase = {
   Carriage: 3,
   Discard: 4,
   Over: 5,
+  /** Offices of Honor: a seat returns office tiles, then may draw or place a house as its reward. */
+  ReturnOffices: 6,
+  RewardDraw: 7,
+  RewardHouse: 8,
 } as const;
 export type Phase = (typeof Phase)[keyof typeof Phase];
 
@@ -38,7 +42,7 @@ export const OfficialBit = {
 
 export interface GameState {
   readonly board: Board;
-  readonly rules: RulesOptions;
+  readonly rules: GameRules;
   readonly players: number;
   readonly startPlayer: number;
   readonly rng: Uint32Array;
@@ -95,6 +99,36 @@ export interface GameState {
   endTriggeredNow: boolean;
   /** Moves applied since the start. */
   moveCount: number;
+
+  // The Princess' Messenger (R11-R13).
+  /** Nobility letters held per seat. */
+  readonly letters: Uint8Array;
+  /** Bit set of the cities whose letter still lies on the board. */
+  cityLetters: number;
+  /** Letters the current player may still spend this turn: owned at its start, less those paid. */
+  spendableLetters: number;
+  /** Seat holding the Messenger figure, or -1. */
+  messengerHolder: number;
+
+  // Offices of Honor (R14). Office kinds are indexed like the bits of OfficialBit (0-3).
+  /** Office tiles left in each stack. */
+  readonly officeLeft: Uint8Array;
+  /** Office tiles held: `officeTiles[seat * 4 + kind]`. */
+  readonly officeTiles: Uint8Array;
+  /** Victory point chips held per seat. */
+  readonly chips: Uint8Array;
+  chipsLeft: number;
+  /** Bit set of office kinds whose stack was just emptied and awaits a return round. */
+  pendingReturn: number;
+  /** 0: no return round; 1: a return round; 2: the final return round. */
+  returnRound: number;
+  /** The seat that returns first in this round, and how many seats have had their go. */
+  returnFirst: number;
+  returnIndex: number;
+  /** Office kinds emptied: rounds repeat while one of their stacks is still empty. */
+  returnEmptied: number;
+  /** The phase the turn goes back to after the return rounds (Carriage: finish the closing). */
+  resumePhase: Phase;
 }
 
 export const routeCapacity = (board: Board): number => board.routeCapacity;
@@ -123,6 +157,10 @@ export function cloneState(s: GameState): GameState {
     tileStack: s.tileStack.slice(),
     tileValue: s.tileValue.slice(),
     tileCount: s.tileCount.slice(),
+    letters: s.letters.slice(),
+    officeLeft: s.officeLeft.slice(),
+    officeTiles: s.officeTiles.slice(),
+    chips: s.chips.slice(),
   };
 }
 

@@ -6,13 +6,11 @@
  */
 import { decision, type Decision } from './decision.ts';
 import { legalMoves } from './game.ts';
-import type { Move } from './move.ts';
-import type { RulesOptions } from './options.ts';
+import { officesOfMask, type Move, type Official } from './move.ts';
+import type { GameRules } from './options.ts';
 import { scoreSheet, type ScoreSheet, type TileScore } from './score.ts';
-import { DISPLAY_SIZE, NO_CARD, OfficialBit, routeOf, type GameState } from './state.ts';
+import { DISPLAY_SIZE, NO_CARD, OfficialBit, Phase, routeOf, type GameState } from './state.ts';
 import { lastSeatOfRound } from './rules/turn.ts';
-
-export type OfficialName = 'administrator' | 'postmaster' | 'postal-carrier' | 'cartwright';
 
 export interface SeatView {
   readonly seat: number;
@@ -28,6 +26,23 @@ export interface SeatView {
   /** Bonus tiles held, in the order taken. */
   readonly tiles: readonly TileScore[];
   readonly score: number;
+  /** Nobility letters held (The Princess' Messenger). */
+  readonly letters: number;
+  /** Offices of Honor: office tiles held by kind, and victory point chips. */
+  readonly offices: Readonly<Record<Official, number>>;
+  readonly chips: number;
+}
+
+/** Offices of Honor: a return round under way. */
+export interface ReturnRoundView {
+  readonly final: boolean;
+  /** The seat that returned first, and how many seats have had their go. */
+  readonly first: number;
+  readonly index: number;
+  /** The offices whose emptied stack called the round. */
+  readonly emptied: readonly Official[];
+  /** Where the turn goes on after the rounds. */
+  readonly resume: 'draw' | 'play' | 'carriage' | 'over';
 }
 
 export interface StackView {
@@ -40,7 +55,7 @@ export interface StackView {
 
 export interface PlayerView {
   readonly map: string;
-  readonly rules: RulesOptions;
+  readonly rules: GameRules;
   readonly players: number;
   /** The seat this view is for, or null for a spectator. */
   readonly viewer: number | null;
@@ -51,7 +66,7 @@ export interface PlayerView {
   readonly supplyCount: number;
   /** The discard pile, counted per city (R17). */
   readonly discards: Readonly<Record<string, number>>;
-  readonly officialsUsed: readonly OfficialName[];
+  readonly officialsUsed: readonly Official[];
   readonly drawsDone: number;
   readonly drawsAllowed: number;
   readonly playsDone: number;
@@ -66,11 +81,20 @@ export interface PlayerView {
   /** True between the closing step that ended the game and the game-end tile it earns (R5). */
   readonly gameEndTilePending: boolean;
   readonly scores: ScoreSheet;
+  /** The Princess' Messenger: cities whose letter still lies there, the figure's holder, and the
+   * letters the current player may still spend this turn (owned at its start, R11). */
+  readonly cityLetters: readonly string[];
+  readonly messengerHolder: number | null;
+  readonly spendableLetters: number;
+  /** Offices of Honor: tiles left in each office stack, chips left, and the return round under way. */
+  readonly officeStacks: Readonly<Record<Official, number>>;
+  readonly chipsLeft: number;
+  readonly returnRound: ReturnRoundView | null;
   /** The viewer's legal moves when the decision is the viewer's; otherwise empty. */
   readonly legalMoves: readonly Move[];
 }
 
-const OFFICIAL_BITS: readonly [OfficialName, number][] = [
+const OFFICIAL_BITS: readonly [Official, number][] = [
   ['administrator', OfficialBit.Administrator],
   ['postmaster', OfficialBit.Postmaster],
   ['postal-carrier', OfficialBit.PostalCarrier],
@@ -85,6 +109,20 @@ function countsToCards(counts: Uint8Array, offset: number, names: readonly strin
   });
   return cards;
 }
+
+const RESUME_NAMES: Partial<Record<number, ReturnRoundView['resume']>> = {
+  [Phase.Draw]: 'draw',
+  [Phase.Play]: 'play',
+  [Phase.Carriage]: 'carriage',
+  [Phase.Over]: 'over',
+};
+
+const officeCounts = (counts: Uint8Array, offset: number): Record<Official, number> => ({
+  administrator: counts[offset]!,
+  postmaster: counts[offset + 1]!,
+  'postal-carrier': counts[offset + 2]!,
+  cartwright: counts[offset + 3]!,
+});
 
 const citiesOfMask = (s: GameState, mask: number): string[] =>
   s.board.cityNames.filter((_, i) => (mask & (1 << i)) !== 0);
@@ -113,6 +151,9 @@ export function playerView(s: GameState, viewer: number | null): PlayerView {
     housesLeft: s.housesLeft[seat]!,
     carriage: scores.lines[seat]!.carriage,
     tiles: scores.lines[seat]!.tiles,
+    letters: s.letters[seat]!,
+    offices: officeCounts(s.officeTiles, seat * 4),
+    chips: s.chips[seat]!,
     score: scores.lines[seat]!.total,
   }));
   return {
@@ -149,6 +190,21 @@ export function playerView(s: GameState, viewer: number | null): PlayerView {
     endTriggeredBy: s.endTriggeredBy >= 0 ? s.endTriggeredBy : null,
     lastTurnSeat: s.endTriggeredBy >= 0 ? lastSeatOfRound(s) : null,
     gameEndTilePending: s.endTriggeredNow,
+    cityLetters: citiesOfMask(s, s.cityLetters),
+    messengerHolder: s.messengerHolder >= 0 ? s.messengerHolder : null,
+    spendableLetters: s.spendableLetters,
+    officeStacks: officeCounts(s.officeLeft, 0),
+    chipsLeft: s.chipsLeft,
+    returnRound:
+      s.returnRound === 0
+        ? null
+        : {
+            final: s.returnRound === 2,
+            first: s.returnFirst,
+            index: s.returnIndex,
+            emptied: officesOfMask(s.returnEmptied),
+            resume: RESUME_NAMES[s.resumePhase] ?? 'over',
+          },
     scores,
     legalMoves: next !== null && next.seat === viewer ? legalMoves(s) : [],
   };

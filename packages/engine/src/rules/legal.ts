@@ -5,9 +5,19 @@
  */
 import { MoveKind, encodeMove } from '../move.ts';
 import { supplyCanDraw } from '../cards.ts';
-import { DISPLAY_SIZE, NO_CARD, Phase, routeCapacity, type GameState } from '../state.ts';
-import { canClose, canPlaceHouse, carriageOption } from './closing.ts';
-import { canDraw } from './turn.ts';
+import {
+  DISPLAY_SIZE,
+  NO_CARD,
+  OfficialBit,
+  Phase,
+  routeCapacity,
+  type GameState,
+} from '../state.ts';
+import { officialAvailable } from './officials.ts';
+import { returnChoices, returnSeat } from './offices.ts';
+import { canClose, carriageOption } from './closing.ts';
+import { canPlaceHouse } from './houses.ts';
+import { canDraw } from '../cards.ts';
 
 /** No decision has more legal moves than this (3 plays per city of a 32-city board, and a few). */
 export const MAX_LEGAL_MOVES = 128;
@@ -26,13 +36,29 @@ export function generateMoves(s: GameState, out: Int32Array): number {
       return discardMoves(s, out);
     case Phase.Over:
       return 0;
+    case Phase.ReturnOffices:
+      return returnChoices(s, out, (mask) => encodeMove(MoveKind.ReturnOffices, mask));
+    case Phase.RewardDraw:
+      return drawChoices(s, out, 0);
+    case Phase.RewardHouse:
+      return rewardHouseMoves(s, out);
   }
 }
 
-function drawMoves(s: GameState, out: Int32Array): number {
+/** Offices of Honor's four-tile reward: any city where the seat has no house, or none. */
+function rewardHouseMoves(s: GameState, out: Int32Array): number {
   let n = 0;
-  // R7: the Administrator replaces the display before the first draw.
-  if (s.officialsUsed === 0 && s.drawsDone === 0) out[n++] = encodeMove(MoveKind.Administrator);
+  const houses = s.houses[returnSeat(s)]!;
+  for (let city = 0; city < s.board.cityCount; city++) {
+    if ((houses & (1 << city)) === 0) out[n++] = encodeMove(MoveKind.House, city);
+  }
+  out[n++] = encodeMove(MoveKind.FinishHouses);
+  return n;
+}
+
+/** A face-up card from a slot, or the supply's top card. */
+function drawChoices(s: GameState, out: Int32Array, from: number): number {
+  let n = from;
   for (let slot = 0; slot < DISPLAY_SIZE; slot++) {
     if (s.display[slot] !== NO_CARD) out[n++] = encodeMove(MoveKind.DrawSlot, slot);
   }
@@ -40,16 +66,33 @@ function drawMoves(s: GameState, out: Int32Array): number {
   return n;
 }
 
+/**
+ * R7: the Administrator replaces the display before the first draw; with the Messenger (000) also
+ * between or after the draws, before a card is played.
+ */
+function administratorNow(s: GameState): boolean {
+  if (!officialAvailable(s, OfficialBit.Administrator)) return false;
+  if (s.phase === Phase.Draw) return s.drawsDone === 0 || s.rules.messenger;
+  return s.rules.messenger && s.phase === Phase.Play && s.playsDone === 0 && canDraw(s);
+}
+
+function drawMoves(s: GameState, out: Int32Array): number {
+  let n = 0;
+  if (administratorNow(s)) out[n++] = encodeMove(MoveKind.Administrator);
+  return drawChoices(s, out, n);
+}
+
 function playMoves(s: GameState, out: Int32Array): number {
   const seat = s.current;
   let n = 0;
-  if (s.officialsUsed === 0) {
-    // R16: the Postmaster is the second draw, the Postal Carrier the second card played.
-    if (s.playsDone === 0 && s.drawsDone === 1 && s.drawsAllowed === 1 && canDraw(s))
-      out[n++] = encodeMove(MoveKind.Postmaster);
-    if (s.playsDone === 1 && s.playsAllowed === 1 && s.handSize[seat]! > 0)
-      out[n++] = encodeMove(MoveKind.PostalCarrier);
-  }
+  if (administratorNow(s)) out[n++] = encodeMove(MoveKind.Administrator);
+  // R16: the Postmaster is the second draw, the Postal Carrier the second card played.
+  const secondDraw = s.playsDone === 0 && s.drawsDone === 1 && s.drawsAllowed === 1 && canDraw(s);
+  if (secondDraw && officialAvailable(s, OfficialBit.Postmaster))
+    out[n++] = encodeMove(MoveKind.Postmaster);
+  const secondPlay = s.playsDone === 1 && s.playsAllowed === 1 && s.handSize[seat]! > 0;
+  if (secondPlay && officialAvailable(s, OfficialBit.PostalCarrier))
+    out[n++] = encodeMove(MoveKind.PostalCarrier);
   if (s.playsDone < s.playsAllowed && s.handSize[seat]! > 0) return n + cardPlays(s, seat, out, n);
   if (canClose(s, seat)) out[n++] = encodeMove(MoveKind.Close);
   out[n++] = encodeMove(MoveKind.EndTurn);

@@ -3,14 +3,14 @@
  * skipped when nothing can be done in them (R6), and its end (refilling the display, the last
  * round of R9).
  */
-import { displayHasCard, refillDisplay, supplyCanDraw } from '../cards.ts';
+import { canDraw, refillDisplay } from '../cards.ts';
 import { OfficialBit, Phase, type GameState } from '../state.ts';
+import { useOfficial } from './officials.ts';
+import { startReturnRound } from './offices.ts';
 
 /** The seat whose turn is the last of a round: the one before the starting player (R9). */
 export const lastSeatOfRound = (s: GameState): number =>
   (s.startPlayer + s.players - 1) % s.players;
-
-export const canDraw = (s: GameState): boolean => displayHasCard(s) || supplyCanDraw(s);
 
 /** Leaves the draw step once its draws are made or nothing is left to draw (R6). */
 export function advanceDraw(s: GameState): void {
@@ -27,8 +27,9 @@ export function startTurn(s: GameState): void {
   s.closeProvinces = 0;
   // 001: "If a player has no cards in his hand at the beginning of his turn, he must choose the
   // help of the Postmaster" (and so no other official, R7).
+  s.spendableLetters = s.letters[s.current]!;
   if (s.handSize[s.current] === 0) {
-    s.officialsUsed = OfficialBit.Postmaster;
+    useOfficial(s, OfficialBit.Postmaster);
     s.drawsAllowed = 2;
   }
   s.phase = Phase.Draw;
@@ -39,6 +40,8 @@ export function endTurn(s: GameState): void {
   refillDisplay(s);
   if (s.endTriggeredBy >= 0 && s.current === lastSeatOfRound(s)) {
     s.phase = Phase.Over;
+    // Offices of Honor: a final return round, in reverse order, before the scoring (R14).
+    if (s.rules.offices) startReturnRound(s, true, Phase.Over);
     return;
   }
   s.current = (s.current + 1) % s.players;
