@@ -33,12 +33,12 @@ export function discardCard(s: GameState, card: number): void {
 }
 
 export function addToHand(s: GameState, seat: number, card: number): void {
-  s.hand[seat * s.board.cityCount + card]!++;
+  s.hand[seat * s.board.cards.count + card]!++;
   s.handSize[seat]!++;
 }
 
 export function removeFromHand(s: GameState, seat: number, card: number): void {
-  const at = seat * s.board.cityCount + card;
+  const at = seat * s.board.cards.count + card;
   s.hand[at]!--;
   s.handSize[seat]!--;
   // Cards of one city are alike: after one leaves, at most the copies still held are known.
@@ -74,6 +74,6 @@ export function replaceDisplay(s: GameState): void {
 export function drawFromDisplay(s: GameState, seat: number, slot: number): void {
   const card = s.display[slot]!;
   addToHand(s, seat, card);
-  s.knownHand[seat * s.board.cityCount + card]!++;
+  s.knownHand[seat * s.board.cards.count + card]!++;
   s.display[slot] = takeFromSupply(s);
 }

@@ -48,15 +48,16 @@ const bad = (message: string): Result<never, SetupError> =>
 
 /** The cards the viewer cannot place: in other hands (beyond their known cards) or the supply. */
 export function unseenCards(view: PlayerView, board: Board): number[] {
-  const left = new Array<number>(board.cityCount).fill(board.cardsPerCity);
+  const left = Array.from(board.cards.copies);
   const see = (name: string | null): void => {
-    if (name !== null) left[board.cityIndex.get(name)!]!--;
+    if (name !== null) left[board.cards.index.get(name)!]!--;
   };
   view.display.forEach(see);
   for (const [name, count] of Object.entries(view.discards))
-    left[board.cityIndex.get(name)!]! -= count;
+    left[board.cards.index.get(name)!]! -= count;
   for (const seat of view.seats) {
     seat.route.forEach(see);
+    seat.horses.forEach(see);
     (seat.hand ?? seat.knownHand).forEach(see);
   }
   return left.flatMap((count, city) => new Array<number>(Math.max(0, count)).fill(city));
@@ -70,9 +71,9 @@ export function determinize(view: PlayerView, rng: RngState): Result<GameState, 
   shuffleInPlace(rng, unseen, unseen.length);
   let next = 0;
   const hands = view.seats.map((seat) => {
-    if (seat.hand) return seat.hand.map((name) => board.value.cityIndex.get(name)!);
+    if (seat.hand) return seat.hand.map((name) => board.value.cards.index.get(name)!);
     const hidden = seat.handCount - seat.knownHand.length;
-    const cards = seat.knownHand.map((name) => board.value.cityIndex.get(name)!);
+    const cards = seat.knownHand.map((name) => board.value.cards.index.get(name)!);
     for (let i = 0; i < hidden; i++) cards.push(unseen[next++]!);
     return cards;
   });
@@ -90,6 +91,7 @@ function stateFromView(
   rng: RngState,
 ): Result<GameState, SetupError> {
   const n = board.cityCount;
+  const types = board.cards.count;
   const players = view.players;
   const round = view.returnRound;
   const stackIndex = new Map(board.stacks.map((stack, i) => [stack.id, i]));
@@ -104,9 +106,9 @@ function stateFromView(
     discard: new Uint8Array(board.cardCount),
     discardCount: 0,
     display: new Uint8Array(DISPLAY_SIZE).fill(NO_CARD),
-    hand: new Uint8Array(players * n),
+    hand: new Uint8Array(players * types),
     handSize: new Uint8Array(players),
-    knownHand: new Uint8Array(players * n),
+    knownHand: new Uint8Array(players * types),
     route: new Uint8Array(players * board.routeCapacity),
     routeStart: new Uint8Array(players).fill(n),
     routeLength: new Uint8Array(players),
@@ -151,27 +153,36 @@ function stateFromView(
     returnIndex: round?.index ?? 0,
     returnEmptied: round ? officesMask(round.emptied) : 0,
     resumePhase: round ? RESUME_PHASES[round.resume] : Phase.Draw,
+    horseCards: new Uint8Array(players * types),
+    horseCount: new Uint8Array(players),
+    horsePower: new Uint8Array(players),
   };
   s.supply.set(supply);
   const city = (name: string): number => board.cityIndex.get(name)!;
+  const card = (name: string): number => board.cards.index.get(name)!;
   for (const [name, count] of Object.entries(view.discards)) {
-    for (let k = 0; k < count; k++) s.discard[s.discardCount++] = city(name);
+    for (let k = 0; k < count; k++) s.discard[s.discardCount++] = card(name);
   }
   view.display.forEach((name, slot) => {
-    if (name !== null) s.display[slot] = city(name);
+    if (name !== null) s.display[slot] = card(name);
   });
   for (const name of view.closingHouses) {
     s.closeHouses |= 1 << city(name);
-    s.closeProvinces |= 1 << board.provinceOfCity[city(name)]!;
+    s.closeProvinces = (s.closeProvinces | board.provinceBit[city(name)]!) >>> 0;
   }
   view.seats.forEach((seatView, seat) => {
-    for (const card of hands[seat]!) s.hand[seat * n + card]!++;
+    for (const type of hands[seat]!) s.hand[seat * types + type]!++;
     s.handSize[seat] = hands[seat]!.length;
-    for (const name of seatView.knownHand) s.knownHand[seat * n + city(name)]!++;
+    for (const name of seatView.knownHand) s.knownHand[seat * types + card(name)]!++;
+    for (const name of seatView.horses) {
+      s.horseCards[seat * types + card(name)]!++;
+      s.horseCount[seat]!++;
+      s.horsePower[seat]! += board.cards.horses[card(name)]!;
+    }
     const base = seat * board.routeCapacity + n;
     seatView.route.forEach((name, i) => {
-      s.route[base + i] = city(name);
-      s.routeCities[seat]! |= 1 << city(name);
+      s.route[base + i] = card(name);
+      s.routeCities[seat]! |= 1 << board.cards.city[card(name)]!;
     });
     s.routeLength[seat] = seatView.route.length;
     for (const name of seatView.houses) s.houses[seat]! |= 1 << city(name);

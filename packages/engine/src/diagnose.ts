@@ -10,6 +10,7 @@ import { fitsHousePattern } from './rules/houses.ts';
 import { officialAvailable, officialCost, type OfficialBitValue } from './rules/officials.ts';
 import { inReturnRound } from './rules/offices.ts';
 import { canDraw } from './cards.ts';
+import { CARRIAGE_HORSES, MAX_HORSE_CARDS } from './rules/horses.ts';
 
 const AWAITED: Record<Step, string> = {
   draw: 'you must draw a card first (001 "1. Add a city card to his hand")',
@@ -54,7 +55,8 @@ function officialRefusal(s: GameState, official: OfficialBitValue): MoveError | 
 
 const wrongStep = (step: Step): MoveError => moveError('ERR_WRONG_STEP', AWAITED[step]);
 
-export function diagnose(s: GameState, move: Move, city: number): MoveError {
+/** `arg` is the card type (play, horse, discard) or the city (house) the move names. */
+export function diagnose(s: GameState, move: Move, arg: number): MoveError {
   const step = stepOf(s) ?? 'draw';
   const seat = s.current;
   if (inReturnRound(s)) return diagnoseReturnRound(s, move, step);
@@ -98,7 +100,9 @@ export function diagnose(s: GameState, move: Move, city: number): MoveError {
         ? moveError('ERR_SUPPLY_EMPTY', 'the supply and the discards are empty (R6)')
         : moveError('ERR_EMPTY_SLOT', `display slot ${move.slot + 1} is empty (R6)`);
     case 'play':
-      return diagnosePlay(s, seat, step, move, city);
+      return diagnosePlay(s, seat, step, move, arg);
+    case 'horse':
+      return diagnoseHorse(s, seat, step, move.city, arg);
     case 'close':
       if (step === 'play')
         return moveError(
@@ -106,6 +110,11 @@ export function diagnose(s: GameState, move: Move, city: number): MoveError {
           'you must play a card before closing (001 "The player must play a city card")',
         );
       if (step !== 'close') return wrongStep(step);
+      if (s.routeLength[seat]! >= 3)
+        return moveError(
+          'ERR_NOT_ENOUGH_HORSES',
+          `a route of ${s.routeLength[seat]!} cities needs as many horses; the carriage has ${horsesOf(s, seat)} (000 "Power and Glory")`,
+        );
       return moveError(
         'ERR_ROUTE_TOO_SHORT',
         'a route needs at least 3 cities to be closed (001 "at least 3 city cards")',
@@ -118,7 +127,7 @@ export function diagnose(s: GameState, move: Move, city: number): MoveError {
         );
       return wrongStep(step);
     case 'house':
-      return diagnoseHouse(s, seat, step, city);
+      return diagnoseHouse(s, seat, step, arg);
     case 'finish-houses':
       return wrongStep(step);
     case 'carriage':
@@ -131,7 +140,7 @@ export function diagnose(s: GameState, move: Move, city: number): MoveError {
               `cards are discarded only after closing a route, down to ${HAND_LIMIT} (001 "d. Discard city cards")`,
             )
           : wrongStep(step);
-      return moveError('ERR_CARD_NOT_IN_HAND', `you hold no ${move.city} card`);
+      return moveError('ERR_CARD_NOT_IN_HAND', `you hold no ${s.board.cards.names[arg]!} card`);
   }
 }
 
@@ -161,8 +170,9 @@ function diagnosePlay(
   seat: number,
   step: Step,
   move: Move & { type: 'play' },
-  city: number,
+  card: number,
 ): MoveError {
+  const city = s.board.cards.city[card]!;
   if (step !== 'play')
     return step === 'close'
       ? moveError(
@@ -170,8 +180,8 @@ function diagnosePlay(
           'you have played your card this turn; the Postal Carrier allows a second (001)',
         )
       : wrongStep(step);
-  if (s.hand[seat * s.board.cityCount + city] === 0)
-    return moveError('ERR_CARD_NOT_IN_HAND', `you hold no ${move.city} card`);
+  if (s.hand[seat * s.board.cards.count + card] === 0)
+    return moveError('ERR_CARD_NOT_IN_HAND', `you hold no ${s.board.cards.names[card]!} card`);
   const length = s.routeLength[seat]!;
   if (length === 0)
     return moveError(
@@ -184,10 +194,31 @@ function diagnosePlay(
       `${move.city} is already in the route (001 "not already in the route")`,
     );
   const base = seat * routeCapacity(s.board) + s.routeStart[seat]!;
-  const endCity = s.route[move.end === 'left' ? base : base + length - 1]!;
+  const endCity = s.board.cards.city[s.route[move.end === 'left' ? base : base + length - 1]!]!;
   return moveError(
     'ERR_NOT_ADJACENT',
     `${move.city} is not adjacent to ${s.board.cityNames[endCity]!}, the ${move.end} end of the route (001 "directly adjacent")`,
+  );
+}
+
+/** Horses pulling a seat's carriage: its own two and those of its horse cards (000). */
+const horsesOf = (s: GameState, seat: number): number => CARRIAGE_HORSES + s.horsePower[seat]!;
+
+function diagnoseHorse(
+  s: GameState,
+  seat: number,
+  step: Step,
+  city: string,
+  card: number,
+): MoveError {
+  if (!s.rules.horses)
+    return moveError('ERR_WRONG_STEP', 'cards are played as horses only in Power and Glory (000)');
+  if (step !== 'play') return wrongStep(step);
+  if (s.hand[seat * s.board.cards.count + card] === 0)
+    return moveError('ERR_CARD_NOT_IN_HAND', `you hold no ${s.board.cards.names[card]!} card`);
+  return moveError(
+    'ERR_TOO_MANY_HORSES',
+    `at most ${MAX_HORSE_CARDS} cards pull a carriage (000 "a maximum of 6 cards as horses"); ${city} cannot join them`,
   );
 }
 

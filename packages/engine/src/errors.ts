@@ -7,6 +7,8 @@ export const MOVE_ERROR_CODES = [
   /** Not a move at all: wrong shape, unknown type, bad field. */
   'ERR_MALFORMED',
   'ERR_UNKNOWN_CITY',
+  /** A card the board does not have (e.g. a city's card with a number of horses it has not). */
+  'ERR_UNKNOWN_CARD',
   'ERR_GAME_OVER',
   'ERR_NOT_YOUR_TURN',
   /** A move of another step of the turn (e.g. playing a card before drawing). */
@@ -33,6 +35,9 @@ export const MOVE_ERROR_CODES = [
   'ERR_CARTWRIGHT_NOT_NEEDED',
   'ERR_CARTWRIGHT_TOO_SHORT',
   'ERR_HAND_LIMIT_REACHED',
+  /** Power and Glory: a seventh horse card, or a route longer than its horses may close. */
+  'ERR_TOO_MANY_HORSES',
+  'ERR_NOT_ENOUGH_HORSES',
   /** Offices of Honor: tiles not held, the same kind twice, or a count the round does not allow. */
   'ERR_BAD_RETURN',
 ] as const;
@@ -61,3 +66,19 @@ export interface SetupError {
 }
 
 export const moveError = (code: MoveErrorCode, message: string): MoveError => ({ code, message });
+
+/** A short, safe description of untrusted input for an error message (never throws). */
+export function describeInput(value: unknown): string {
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    value === null ||
+    value === undefined
+  ) {
+    return String(value);
+  }
+  if (Array.isArray(value)) return 'a list';
+  return `a ${typeof value}`;
+}

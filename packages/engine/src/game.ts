@@ -17,6 +17,8 @@ import { applyCode } from './rules/apply.ts';
 import { MAX_LEGAL_MOVES, generateMoves } from './rules/legal.ts';
 import { Phase, cloneState, type GameState } from './state.ts';
 import { actingSeat } from './rules/offices.ts';
+import type { Board } from './board/board.ts';
+import { cardName } from './board/card-types.ts';
 
 declare const checkedBrand: unique symbol;
 
@@ -40,15 +42,40 @@ export function legalCodes(s: GameState): number[] {
 
 /** The legal moves of the awaited decision, in the engine's fixed order; empty when the game is over. */
 export function legalMoves(s: GameState): Move[] {
-  return legalCodes(s).map((code) => moveOfCode(code, s.board.cityNames));
+  return legalCodes(s).map((code) => moveOfCode(code, s.board));
 }
 
-function cityOf(s: GameState, move: Move): Result<number, MoveError> {
-  if (move.type !== 'play' && move.type !== 'house' && move.type !== 'discard') return ok(0);
-  const city = s.board.cityIndex.get(move.city);
-  return city === undefined
-    ? err(moveError('ERR_UNKNOWN_CITY', `there is no city "${move.city}" on this board`))
-    : ok(city);
+/** The card type (play, horse, discard) or city (house) a move names, if the board has it. */
+function argOf(board: Board, move: Move): Result<number, MoveError> {
+  if (
+    move.type !== 'play' &&
+    move.type !== 'house' &&
+    move.type !== 'discard' &&
+    move.type !== 'horse'
+  ) {
+    return ok(0);
+  }
+  const city = board.cityIndex.get(move.city);
+  if (city === undefined) {
+    return err(moveError('ERR_UNKNOWN_CITY', `there is no city "${move.city}" on this board`));
+  }
+  if (move.type === 'house') return ok(city);
+  const { cards } = board;
+  const horses = move.horses;
+  if (cards.withHorses !== (horses !== undefined)) {
+    return err(
+      moveError(
+        'ERR_UNKNOWN_CARD',
+        cards.withHorses
+          ? `say which ${move.city} card: the cards of this board show horses`
+          : 'the cards of this board show no horses',
+      ),
+    );
+  }
+  const type = cards.index.get(cardName(move.city, horses));
+  return type === undefined
+    ? err(moveError('ERR_UNKNOWN_CARD', `there is no ${move.city} card with ${horses} horses`))
+    : ok(type);
 }
 
 /** Checks untrusted input from a seat: its shape, the seat's turn, and the rules. Never throws. */
@@ -66,14 +93,14 @@ export function validateMove(
     return err(
       moveError('ERR_NOT_YOUR_TURN', `it is seat ${actor + 1}'s decision, not seat ${seat + 1}'s`),
     );
-  const city = cityOf(s, move);
-  if (!city.ok) return city;
-  const code = codeOfMove(move, (name) => s.board.cityIndex.get(name) ?? 0);
+  const arg = argOf(s.board, move);
+  if (!arg.ok) return arg;
+  const code = codeOfMove(move, arg.value);
   const n = generateMoves(s, buffer);
   for (let i = 0; i < n; i++) {
     if (buffer[i] === code) return ok({ move, code, seat, at: s.moveCount } as CheckedMove);
   }
-  return err(diagnose(s, move, city.value));
+  return err(diagnose(s, move, arg.value));
 }
 
 /** A new state with the checked move applied; the given state is left as it was. */

@@ -20,13 +20,23 @@ export type Move =
   | { readonly type: 'official'; readonly official: CallableOfficial }
   /** `slot` is a display slot 0-5, or the supply. */
   | { readonly type: 'draw'; readonly slot: number | 'supply' }
-  /** Extend the route at one end, or discard the route (if any) and start a new one (R8). */
-  | { readonly type: 'play'; readonly city: string; readonly end: RouteEnd }
+  /**
+   * Extend the route at one end, or discard the route (if any) and start a new one (R8). On a
+   * board whose cards show horses (Power and Glory), `horses` says which of the city's cards.
+   */
+  | {
+      readonly type: 'play';
+      readonly city: string;
+      readonly horses?: number;
+      readonly end: RouteEnd;
+    }
+  /** Power and Glory: a card played horse side up before the carriage. */
+  | { readonly type: 'horse'; readonly city: string; readonly horses: number }
   | { readonly type: 'close' }
   | { readonly type: 'house'; readonly city: string }
   | { readonly type: 'finish-houses' }
   | { readonly type: 'carriage'; readonly choice: CarriageChoice }
-  | { readonly type: 'discard'; readonly city: string }
+  | { readonly type: 'discard'; readonly city: string; readonly horses?: number }
   | { readonly type: 'end-turn' }
   /** Offices of Honor: the office tiles returned in a return round (none: pass, final round only). */
   | { readonly type: 'return-offices'; readonly offices: readonly Official[] };
@@ -52,6 +62,7 @@ export const MoveKind = {
   Discard: 14,
   EndTurn: 15,
   ReturnOffices: 16,
+  PlayHorse: 17,
 } as const;
 export type MoveKind = (typeof MoveKind)[keyof typeof MoveKind];
 
@@ -75,8 +86,11 @@ const CARRIAGE_KINDS: Record<CarriageChoice, MoveKind> = {
   decline: MoveKind.CarriageDecline,
 };
 
-/** The integer form of a move whose cities are known to exist on the board. */
-export function codeOfMove(move: Move, cityIndex: (name: string) => number): number {
+/**
+ * The integer form of a move. `arg` is the move's card type (play, horse, discard) or city
+ * (house), found on the board by the caller; other moves ignore it.
+ */
+export function codeOfMove(move: Move, arg: number): number {
   switch (move.type) {
     case 'official':
       return encodeMove(OFFICIAL_KINDS[move.official]);
@@ -85,17 +99,19 @@ export function codeOfMove(move: Move, cityIndex: (name: string) => number): num
         ? encodeMove(MoveKind.DrawSupply)
         : encodeMove(MoveKind.DrawSlot, move.slot);
     case 'play':
-      return encodeMove(PLAY_KINDS[move.end], cityIndex(move.city));
+      return encodeMove(PLAY_KINDS[move.end], arg);
+    case 'horse':
+      return encodeMove(MoveKind.PlayHorse, arg);
     case 'close':
       return encodeMove(MoveKind.Close);
     case 'house':
-      return encodeMove(MoveKind.House, cityIndex(move.city));
+      return encodeMove(MoveKind.House, arg);
     case 'finish-houses':
       return encodeMove(MoveKind.FinishHouses);
     case 'carriage':
       return encodeMove(CARRIAGE_KINDS[move.choice]);
     case 'discard':
-      return encodeMove(MoveKind.Discard, cityIndex(move.city));
+      return encodeMove(MoveKind.Discard, arg);
     case 'end-turn':
       return encodeMove(MoveKind.EndTurn);
     case 'return-offices':
@@ -109,11 +125,23 @@ export const officesMask = (offices: readonly Official[]): number =>
 export const officesOfMask = (mask: number): Official[] =>
   OFFICIALS.filter((_, kind) => (mask & (1 << kind)) !== 0);
 
+/** What naming a move's cards and cities takes: a compiled board satisfies it. */
+export interface MoveNaming {
+  readonly cityNames: readonly string[];
+  readonly cards: {
+    readonly city: Uint8Array;
+    readonly horses: Uint8Array;
+    readonly withHorses: boolean;
+  };
+}
+
 /** The JSON form of an integer move. */
-export function moveOfCode(code: number, cityNames: readonly string[]): Move {
+export function moveOfCode(code: number, naming: MoveNaming): Move {
   const arg = moveArg(code);
-  const city = cityNames[arg] ?? '?';
   const kind = moveKind(code);
+  const city =
+    naming.cityNames[kind === MoveKind.House ? arg : (naming.cards.city[arg] ?? 0)] ?? '?';
+  const horses = naming.cards.withHorses ? { horses: naming.cards.horses[arg]! } : {};
   switch (kind) {
     case MoveKind.Administrator:
       return { type: 'official', official: 'administrator' };
@@ -126,11 +154,13 @@ export function moveOfCode(code: number, cityNames: readonly string[]): Move {
     case MoveKind.DrawSupply:
       return { type: 'draw', slot: 'supply' };
     case MoveKind.PlayLeft:
-      return { type: 'play', city, end: 'left' };
+      return { type: 'play', city, ...horses, end: 'left' };
     case MoveKind.PlayRight:
-      return { type: 'play', city, end: 'right' };
+      return { type: 'play', city, ...horses, end: 'right' };
     case MoveKind.PlayNew:
-      return { type: 'play', city, end: 'new' };
+      return { type: 'play', city, ...horses, end: 'new' };
+    case MoveKind.PlayHorse:
+      return { type: 'horse', city, horses: naming.cards.horses[arg]! };
     case MoveKind.Close:
       return { type: 'close' };
     case MoveKind.House:
@@ -144,7 +174,7 @@ export function moveOfCode(code: number, cityNames: readonly string[]): Move {
     case MoveKind.CarriageDecline:
       return { type: 'carriage', choice: 'decline' };
     case MoveKind.Discard:
-      return { type: 'discard', city };
+      return { type: 'discard', city, ...horses };
     case MoveKind.EndTurn:
       return { type: 'end-turn' };
     case MoveKind.ReturnOffices:

@@ -7,6 +7,8 @@
  *   close | house Ulm | houses done                  close the route and place houses
  *   carriage take | carriage cartwright | carriage decline
  *   discard Ulm | end turn
+ *   horse Berlin(2)                                  Power and Glory: a card played as horses
+ *   (on a board whose cards show horses, a card is written with them: play Berlin(2) left)
  *   return postmaster cartwright | return none           Offices of Honor: tiles returned
  *
  * Display slots are 1-6 in the text and 0-5 in JSON. City names are the board's own.
@@ -23,7 +25,9 @@ export function moveToText(move: Move): string {
     case 'draw':
       return move.slot === 'supply' ? 'draw supply' : `draw ${move.slot + 1}`;
     case 'play':
-      return `play ${move.city} ${move.end}`;
+      return `play ${cardText(move.city, move.horses)} ${move.end}`;
+    case 'horse':
+      return `horse ${cardText(move.city, move.horses)}`;
     case 'close':
       return 'close';
     case 'house':
@@ -33,12 +37,21 @@ export function moveToText(move: Move): string {
     case 'carriage':
       return `carriage ${move.choice}`;
     case 'discard':
-      return `discard ${move.city}`;
+      return `discard ${cardText(move.city, move.horses)}`;
     case 'end-turn':
       return 'end turn';
     case 'return-offices':
       return move.offices.length === 0 ? 'return none' : `return ${move.offices.join(' ')}`;
   }
+}
+
+const cardText = (city: string, horses: number | undefined): string =>
+  horses === undefined ? city : `${city}(${horses})`;
+
+/** "Berlin(2)" -> city Berlin with 2 horses; "Ulm" -> city Ulm. */
+function cardOfText(text: string): { city: string; horses?: number } {
+  const match = /^(.*)\((\d)\)$/.exec(text);
+  return match ? { city: match[1]!, horses: Number(match[2]) } : { city: text };
 }
 
 const malformed = (text: string): Result<Move, MoveError> =>
@@ -64,7 +77,7 @@ export function moveFromText(text: string): Result<Move, MoveError> {
       });
     case 'play':
       return words.length >= 3
-        ? parseMove({ type: 'play', city: middle, end: last })
+        ? parseMove({ type: 'play', ...cardOfText(middle), end: last })
         : malformed(text);
     case 'close':
       return words.length === 1 ? parseMove({ type: 'close' }) : malformed(text);
@@ -75,7 +88,13 @@ export function moveFromText(text: string): Result<Move, MoveError> {
     case 'carriage':
       return words.length === 2 ? parseMove({ type: 'carriage', choice: last }) : malformed(text);
     case 'discard':
-      return words.length >= 2 ? parseMove({ type: 'discard', city: rest }) : malformed(text);
+      return words.length >= 2
+        ? parseMove({ type: 'discard', ...cardOfText(rest) })
+        : malformed(text);
+    case 'horse':
+      return words.length >= 2
+        ? parseMove({ type: 'horse', ...cardOfText(rest) })
+        : malformed(text);
     case 'end':
       return rest === 'turn' ? parseMove({ type: 'end-turn' }) : malformed(text);
     case 'return':

@@ -31,16 +31,27 @@ export interface GameRules extends RulesOptions {
   readonly messengerFigure: boolean;
   /** Offices of Honor: office tiles for every official used, and return rounds (R14). */
   readonly offices: boolean;
+  /** Power and Glory: cards may be played as horses, and a route needs its horses to close (R15). */
+  readonly horses: boolean;
+  /** The base game's carriages and the Cartwright (not in Power and Glory but for its variant). */
+  readonly carriages: boolean;
 }
+
+/** Power and Glory played with the base game's carriages and Cartwright, without horses (000). */
+export type Variant = 'base-rules';
 
 export interface GameOptions {
   /** 2, 3 or 4. */
   readonly players: number;
-  /** A map id known to the engine ('base'). */
-  readonly map: string;
+  /**
+   * A map id known to the engine: 'base', or 'power-and-glory' (the default with that expansion).
+   */
+  readonly map?: string;
   readonly rules?: Partial<RulesOptions>;
   /** The expansions played, in any combination the rules allow. */
   readonly expansions?: readonly Expansion[];
+  /** With Power and Glory only: 'base-rules' plays its board by the base game's rules (000). */
+  readonly variant?: Variant;
   /** Seat 0-based of the starting player; drawn from the seed when absent (R10). */
   readonly startingPlayer?: number;
 }

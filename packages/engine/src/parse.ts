@@ -28,6 +28,21 @@ const isName = (x: unknown): x is string =>
   typeof x === 'string' && x.length > 0 && x.length <= MAX_NAME_LENGTH;
 const bad = (message: string): Result<Move, MoveError> => err(moveError('ERR_MALFORMED', message));
 
+const isHorses = (x: unknown): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 9;
+
+/** The optional `horses` field of a card: absent, or a small whole number. */
+function optionalHorses(input: Record<string, unknown>): {
+  ok: boolean;
+  key: string;
+  value: { horses?: number };
+} {
+  if (!('horses' in input)) return { ok: true, key: '', value: {} };
+  return isHorses(input.horses)
+    ? { ok: true, key: 'horses,', value: { horses: input.horses } }
+    : { ok: false, key: '', value: {} };
+}
+
 /** A move with exactly the fields of its type; anything else is ERR_MALFORMED. */
 export function parseMove(input: unknown): Result<Move, MoveError> {
   if (!isRecord(input)) return bad('a move is a JSON object');
@@ -50,18 +65,29 @@ export function parseMove(input: unknown): Result<Move, MoveError> {
         ? ok({ type, slot })
         : bad('a draw names a display slot 0-5 or "supply"');
     }
-    case 'play':
-      return fields('city,end,type') &&
-        isName(input.city) &&
-        typeof input.end === 'string' &&
-        ENDS.includes(input.end)
-        ? ok({ type, city: input.city, end: input.end as RouteEnd })
-        : bad('a play names a city and an end: "left", "right" or "new"');
+    case 'play': {
+      const horses = optionalHorses(input);
+      const valid = isName(input.city) && typeof input.end === 'string' && ENDS.includes(input.end);
+      return valid && horses.ok && fields(`city,end,${horses.key}type`)
+        ? ok({ type, city: input.city as string, ...horses.value, end: input.end as RouteEnd })
+        : bad(
+            'a play names a city (with its horses on a board with horses) and an end: "left", "right" or "new"',
+          );
+    }
+    case 'horse':
+      return fields('city,horses,type') && isName(input.city) && isHorses(input.horses)
+        ? ok({ type, city: input.city, horses: input.horses })
+        : bad('a horse move names a city and the horses of its card');
+    case 'discard': {
+      const horses = optionalHorses(input);
+      return isName(input.city) && horses.ok && fields(`city,${horses.key}type`)
+        ? ok({ type, city: input.city, ...horses.value })
+        : bad('a discard names a city (with its horses on a board with horses)');
+    }
     case 'house':
-    case 'discard':
       return fields('city,type') && isName(input.city)
         ? ok({ type, city: input.city })
-        : bad(`a ${type} move names a city`);
+        : bad('a house move names a city');
     case 'carriage':
       return fields('choice,type') &&
         typeof input.choice === 'string' &&

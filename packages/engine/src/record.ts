@@ -12,7 +12,7 @@
  * Each move names its seat and is written in the text notation (see notation.ts). `replay` plays
  * a record and stops at the first move that is not legal.
  */
-import { MOVE_ERROR_CODES, type MoveError, type SetupError } from './errors.ts';
+import { MOVE_ERROR_CODES, describeInput, type MoveError, type SetupError } from './errors.ts';
 import { play } from './game.ts';
 import type { Move } from './move.ts';
 import { moveFromText, moveToText } from './notation.ts';
@@ -67,14 +67,13 @@ export function parseRecord(input: unknown): Result<GameRecord, RecordError> {
   if (!isRecord(input)) return notRecord('a record is a JSON object');
   if (input.format !== RECORD_FORMAT) return notRecord(`"format" must be "${RECORD_FORMAT}"`);
   if (input.version !== RECORD_VERSION)
-    return notRecord(`unsupported record version ${String(input.version)}`);
+    return notRecord(`unsupported record version ${describeInput(input.version)}`);
   const { options, seed, supplyOrder, moves } = input;
-  if (
-    !isRecord(options) ||
-    typeof options.players !== 'number' ||
-    typeof options.map !== 'string'
-  ) {
-    return notRecord('"options" needs "players" and "map"');
+  if (!isRecord(options) || typeof options.players !== 'number') {
+    return notRecord('"options" needs "players"');
+  }
+  if (options.map !== undefined && typeof options.map !== 'string') {
+    return notRecord('"options.map" is a map id');
   }
   if (typeof seed !== 'string') return notRecord('"seed" must be a string');
   if (

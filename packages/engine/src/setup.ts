@@ -6,10 +6,10 @@
 import { compileBoard, type Board } from './board/board.ts';
 import { refillDisplay } from './cards.ts';
 import { err, ok, type Result } from './result.ts';
-import type { SetupError, SetupErrorCode } from './errors.ts';
+import { describeInput, type SetupError, type SetupErrorCode } from './errors.ts';
 import { MAPS } from './maps/index.ts';
-import type { GameRules, GameSetup } from './options.ts';
-import { settleRules } from './game-rules.ts';
+import type { GameOptions, GameRules, GameSetup } from './options.ts';
+import { settleOptions } from './game-rules.ts';
 import { nextInt, seedRng, shuffleInPlace } from './rng.ts';
 import { DISPLAY_SIZE, NO_CARD, Phase, type GameState } from './state.ts';
 import { startTurn } from './rules/turn.ts';
@@ -25,7 +25,10 @@ export function boardOf(mapId: string): Result<Board, SetupError> {
   if (cached) return ok(cached);
   const definition = Object.hasOwn(MAPS, mapId) ? MAPS[mapId] : undefined;
   if (!definition)
-    return fail('ERR_UNKNOWN_MAP', `no map "${mapId}"; known: ${Object.keys(MAPS).join(', ')}`);
+    return fail(
+      'ERR_UNKNOWN_MAP',
+      `no map ${describeInput(mapId)}; known: ${Object.keys(MAPS).join(', ')}`,
+    );
   const compiled = compileBoard(definition);
   if (!compiled.ok) return fail('ERR_BAD_MAP', compiled.error.join('; '));
   boards.set(mapId, compiled.value);
@@ -40,22 +43,22 @@ function dealOrder(
   if (!Array.isArray(order) || order.length !== board.cardCount) {
     return fail('ERR_BAD_SUPPLY_ORDER', `a supply order lists all ${board.cardCount} city cards`);
   }
-  const counts = new Array<number>(board.cityCount).fill(0);
+  const counts = new Array<number>(board.cards.count).fill(0);
   const cards = new Uint8Array(order.length);
   const names: readonly unknown[] = order;
   for (let i = 0; i < names.length; i++) {
     const name = names[i];
-    const city = typeof name === 'string' ? board.cityIndex.get(name) : undefined;
-    if (city === undefined)
-      return fail('ERR_BAD_SUPPLY_ORDER', `unknown city "${String(name)}" in the supply order`);
-    counts[city]!++;
-    cards[i] = city;
+    const card = typeof name === 'string' ? board.cards.index.get(name) : undefined;
+    if (card === undefined)
+      return fail(
+        'ERR_BAD_SUPPLY_ORDER',
+        `unknown card ${describeInput(name)} in the supply order`,
+      );
+    counts[card]!++;
+    cards[i] = card;
   }
-  if (counts.some((c) => c !== board.cardsPerCity)) {
-    return fail(
-      'ERR_BAD_SUPPLY_ORDER',
-      `the supply order holds each city exactly ${board.cardsPerCity} times`,
-    );
+  if (counts.some((c, card) => c !== board.cards.copies[card])) {
+    return fail('ERR_BAD_SUPPLY_ORDER', 'the supply order holds every card of the deck once');
   }
   return ok(cards);
 }
@@ -64,18 +67,24 @@ const allCities = (board: Board): number =>
   board.cityCount >= 32 ? 0xffffffff : ((1 << board.cityCount) - 1) >>> 0;
 
 export function createGame(setup: GameSetup): Result<GameState, SetupError> {
-  const { options } = setup;
-  const players = options.players;
+  if (typeof setup !== 'object' || (setup as unknown) === null) {
+    return fail('ERR_BAD_OPTION', 'a game needs its setup: options and seed');
+  }
+  const options: unknown = (setup as { options?: unknown }).options;
+  if (typeof options !== 'object' || options === null) {
+    return fail('ERR_BAD_OPTION', 'a game needs its options');
+  }
+  const { players } = options as GameOptions;
   if (!Number.isInteger(players) || players < 2 || players > 4)
     return fail('ERR_BAD_PLAYER_COUNT', 'a game has 2, 3 or 4 players');
   if (typeof setup.seed !== 'string') return fail('ERR_BAD_OPTION', 'the seed is a string');
-  const board = boardOf(options.map);
+  const settled = settleOptions(options as GameOptions);
+  if (!settled.ok) return settled;
+  const board = boardOf(settled.value.map);
   if (!board.ok) return board;
-  const rules = settleRules(options);
-  if (!rules.ok) return rules;
   const order = dealOrder(board.value, setup.supplyOrder);
   if (!order.ok) return order;
-  const start = options.startingPlayer;
+  const start = (options as GameOptions).startingPlayer;
   if (start !== undefined && (!Number.isInteger(start) || start < 0 || start >= players)) {
     return fail(
       'ERR_BAD_STARTING_PLAYER',
@@ -84,7 +93,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   }
   const rng = seedRng(setup.seed);
   const startPlayer = start ?? nextInt(rng, players);
-  return ok(newState(board.value, rules.value, players, startPlayer, rng, order.value));
+  return ok(newState(board.value, settled.value.rules, players, startPlayer, rng, order.value));
 }
 
 function newState(
@@ -100,7 +109,10 @@ function newState(
     // Dealing order -> a stack whose top (the end of the array) is the first card dealt.
     supply.set(order.slice().reverse());
   } else {
-    for (let i = 0; i < board.cardCount; i++) supply[i] = Math.floor(i / board.cardsPerCity);
+    let at = 0;
+    board.cards.copies.forEach((copies, card) => {
+      for (let k = 0; k < copies; k++) supply[at++] = card;
+    });
     shuffleInPlace(rng, supply, supply.length);
   }
   const s: GameState = {
@@ -114,9 +126,9 @@ function newState(
     discard: new Uint8Array(board.cardCount),
     discardCount: 0,
     display: new Uint8Array(DISPLAY_SIZE).fill(NO_CARD),
-    hand: new Uint8Array(players * board.cityCount),
+    hand: new Uint8Array(players * board.cards.count),
     handSize: new Uint8Array(players),
-    knownHand: new Uint8Array(players * board.cityCount),
+    knownHand: new Uint8Array(players * board.cards.count),
     route: new Uint8Array(players * board.routeCapacity),
     routeStart: new Uint8Array(players).fill(board.cityCount),
     routeLength: new Uint8Array(players),
@@ -143,6 +155,9 @@ function newState(
     endTriggeredNow: false,
     moveCount: 0,
     letters: new Uint8Array(players),
+    horseCards: new Uint8Array(players * board.cards.count),
+    horseCount: new Uint8Array(players),
+    horsePower: new Uint8Array(players),
     cityLetters: rules.messenger ? allCities(board) : 0,
     spendableLetters: 0,
     messengerHolder: -1,

@@ -54,7 +54,10 @@ export interface GameState {
   discardCount: number;
   readonly display: Uint8Array;
 
-  /** Cards in hand, counted per city: `hand[seat * cityCount + city]`. */
+  /**
+   * Cards in hand, counted per card type (board.cards; on the base board a type is a city):
+   * `hand[seat * board.cards.count + type]`. Supply, discards, display and routes hold types too.
+   */
   readonly hand: Uint8Array;
   readonly handSize: Uint8Array;
   /**
@@ -110,6 +113,11 @@ export interface GameState {
   /** Seat holding the Messenger figure, or -1. */
   messengerHolder: number;
 
+  // Power and Glory's horses, counted per card type like `hand`.
+  readonly horseCards: Uint8Array;
+  readonly horseCount: Uint8Array;
+  readonly horsePower: Uint8Array;
+
   // Offices of Honor (R14). Office kinds are indexed like the bits of OfficialBit (0-3).
   /** Office tiles left in each stack. */
   readonly officeLeft: Uint8Array;
@@ -158,6 +166,9 @@ export function cloneState(s: GameState): GameState {
     tileValue: s.tileValue.slice(),
     tileCount: s.tileCount.slice(),
     letters: s.letters.slice(),
+    horseCards: s.horseCards.slice(),
+    horseCount: s.horseCount.slice(),
+    horsePower: s.horsePower.slice(),
     officeLeft: s.officeLeft.slice(),
     officeTiles: s.officeTiles.slice(),
     chips: s.chips.slice(),
@@ -170,12 +181,12 @@ export function routeOf(s: GameState, seat: number): number[] {
   return Array.from(s.route.subarray(base, base + s.routeLength[seat]!));
 }
 
-/** The hand of a seat as city indices, sorted. */
+/** The hand of a seat as card types, sorted. */
 export function handOf(s: GameState, seat: number): number[] {
   const cards: number[] = [];
-  const n = s.board.cityCount;
-  for (let city = 0; city < n; city++) {
-    for (let k = s.hand[seat * n + city]!; k > 0; k--) cards.push(city);
+  const n = s.board.cards.count;
+  for (let card = 0; card < n; card++) {
+    for (let k = s.hand[seat * n + card]!; k > 0; k--) cards.push(card);
   }
   return cards;
 }

@@ -11,6 +11,7 @@ import type { GameRules } from './options.ts';
 import { scoreSheet, type ScoreSheet, type TileScore } from './score.ts';
 import { DISPLAY_SIZE, NO_CARD, OfficialBit, Phase, routeOf, type GameState } from './state.ts';
 import { lastSeatOfRound } from './rules/turn.ts';
+import { CARRIAGE_HORSES } from './rules/horses.ts';
 
 export interface SeatView {
   readonly seat: number;
@@ -19,6 +20,9 @@ export interface SeatView {
   readonly hand: readonly string[] | null;
   /** The cards of this hand that every player knows of (taken face up, not played since). */
   readonly knownHand: readonly string[];
+  /** Power and Glory: the cards played as horses, and the horses pulling the carriage (its own 2 included). */
+  readonly horses: readonly string[];
+  readonly horsePower: number;
   readonly route: readonly string[];
   readonly houses: readonly string[];
   readonly housesLeft: number;
@@ -130,7 +134,7 @@ const citiesOfMask = (s: GameState, mask: number): string[] =>
 function discardCounts(s: GameState): Record<string, number> {
   const counts: Record<string, number> = {};
   for (let i = 0; i < s.discardCount; i++) {
-    const name = s.board.cityNames[s.discard[i]!]!;
+    const name = s.board.cards.names[s.discard[i]!]!;
     counts[name] = (counts[name] ?? 0) + 1;
   }
   return counts;
@@ -138,14 +142,18 @@ function discardCounts(s: GameState): Record<string, number> {
 
 /** The view of `viewer` (a seat), or of a spectator when `viewer` is null. */
 export function playerView(s: GameState, viewer: number | null): PlayerView {
-  const names = s.board.cityNames;
+  // Cards are named by type: the city, with its horses on a board whose cards show them.
+  const names = s.board.cards.names;
+  const types = s.board.cards.count;
   const scores = scoreSheet(s);
   const next = decision(s);
   const seats = Array.from({ length: s.players }, (_, seat): SeatView => ({
     seat,
     handCount: s.handSize[seat]!,
-    hand: seat === viewer ? countsToCards(s.hand, seat * s.board.cityCount, names) : null,
-    knownHand: countsToCards(s.knownHand, seat * s.board.cityCount, names),
+    hand: seat === viewer ? countsToCards(s.hand, seat * types, names) : null,
+    knownHand: countsToCards(s.knownHand, seat * types, names),
+    horses: countsToCards(s.horseCards, seat * types, names),
+    horsePower: s.rules.horses ? CARRIAGE_HORSES + s.horsePower[seat]! : 0,
     route: routeOf(s, seat).map((c) => names[c]!),
     houses: citiesOfMask(s, s.houses[seat]!),
     housesLeft: s.housesLeft[seat]!,

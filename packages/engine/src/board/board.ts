@@ -8,6 +8,7 @@
  */
 import { err, ok, type Result } from '../result.ts';
 import type { BonusStackDefinition, MapDefinition } from './map-definition.ts';
+import { compileCardTypes, type CardTypes } from './card-types.ts';
 
 /** Cities are kept in 32-bit sets, so a board has at most 32 of them. */
 export const MAX_CITIES = 32;
@@ -22,9 +23,12 @@ export interface BonusStack {
   readonly values: readonly number[];
   /** For 'route' stacks: the route length the stack rewards. */
   readonly routeLength: number;
-  /** For 'provinces' stacks: the cities that all need a house. */
+  /** For 'provinces' stacks: the cities that all need a house; for a 'free-city' stack, its city. */
   readonly cityMask: number;
 }
+
+/** The province bit of a free city: free cities are in no province (Power and Glory). */
+export const FREE_CITY_BIT = 0x80000000;
 
 export interface Board {
   readonly definition: MapDefinition;
@@ -33,8 +37,15 @@ export interface Board {
   readonly cityNames: readonly string[];
   readonly cityIndex: ReadonlyMap<string, number>;
   readonly provinceNames: readonly string[];
-  /** Province index of each city. */
+  /** Province index of each city (255 for a free city). */
   readonly provinceOfCity: Uint8Array;
+  /** 1 << the province of each city, or FREE_CITY_BIT for a free city. */
+  readonly provinceBit: Uint32Array;
+  /** Bit set of the free cities. */
+  readonly freeCities: number;
+  /** The free-city stack lying on each city, or -1. */
+  readonly freeCityStack: Int8Array;
+  readonly cards: CardTypes;
   /** Bit set of the cities of each province. */
   readonly provinceCities: Uint32Array;
   /** Bit set of the neighbours of each city. */
@@ -71,16 +82,24 @@ export function compileBoard(definition: MapDefinition): Result<Board, string[]>
   if (cityIndex.size !== cityNames.length) problems.push('two cities share a name');
   if (provinceIndex.size !== provinceNames.length) problems.push('two provinces share a name');
 
-  const provinceOfCity = new Uint8Array(cityNames.length);
+  const provinceOfCity = new Uint8Array(cityNames.length).fill(255);
+  const provinceBit = new Uint32Array(cityNames.length).fill(FREE_CITY_BIT);
   const provinceCities = new Uint32Array(provinceNames.length);
+  let freeCities = 0;
   definition.cities.forEach((city, i) => {
+    if (city.province === null) {
+      freeCities = (freeCities | (1 << i)) >>> 0;
+      return;
+    }
     const p = provinceIndex.get(city.province);
     if (p === undefined) problems.push(`${city.name}: unknown province ${city.province}`);
     else {
       provinceOfCity[i] = p;
+      provinceBit[i] = 1 << p;
       provinceCities[p] = (provinceCities[p]! | (1 << i)) >>> 0;
     }
   });
+  if (provinceNames.length > 31) problems.push('at most 31 provinces');
 
   const neighbours = new Uint32Array(cityNames.length);
   for (const [a, b] of definition.roads) {
@@ -104,9 +123,19 @@ export function compileBoard(definition: MapDefinition): Result<Board, string[]>
       return (mask | (1 << p)) >>> 0;
     }, 0);
 
-  const stacks = definition.bonusStacks.map((s): BonusStack => {
+  const freeCityStack = new Int8Array(cityNames.length).fill(-1);
+  const stacks = definition.bonusStacks.map((s, index): BonusStack => {
     const provinceMask = s.kind === 'provinces' ? maskOfProvinces(s.provinces) : 0;
     let cityMask = 0;
+    if (s.kind === 'free-city') {
+      const city = cityIndex.get(s.city);
+      if (city === undefined || (freeCities & (1 << city)) === 0) {
+        problems.push(`free-city stack ${s.id} lies on ${s.city}, which is no free city`);
+      } else {
+        freeCityStack[city] = index;
+        cityMask = 1 << city;
+      }
+    }
     provinceNames.forEach((_, p) => {
       if (provinceMask & (1 << p)) cityMask = (cityMask | provinceCities[p]!) >>> 0;
     });
@@ -137,6 +166,9 @@ export function compileBoard(definition: MapDefinition): Result<Board, string[]>
   const { values, points } = definition.carriages;
   if (values.length !== points.length || values.length === 0)
     problems.push('carriage values and points differ in length');
+  if (stacks.length > 32) problems.push('at most 32 bonus stacks');
+  const cards = compileCardTypes(definition, problems);
+  if (cards.count > 255) problems.push('at most 255 kinds of card');
   if (problems.length > 0) return err(problems);
 
   return ok({
@@ -147,6 +179,10 @@ export function compileBoard(definition: MapDefinition): Result<Board, string[]>
     cityIndex,
     provinceNames,
     provinceOfCity,
+    provinceBit,
+    freeCities,
+    freeCityStack,
+    cards,
     provinceCities,
     neighbours,
     cardsPerCity: definition.cityCardsPerCity,

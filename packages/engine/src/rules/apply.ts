@@ -24,6 +24,7 @@ import {
 import { hasHouseChoice, placeHouse } from './houses.ts';
 import { advanceDraw, endTurn } from './turn.ts';
 import { useOfficial } from './officials.ts';
+import { addHorse } from './horses.ts';
 import {
   nextReturnSeat,
   returnOffices,
@@ -139,23 +140,28 @@ function applyTurnMove(s: GameState, code: number): boolean {
     case MoveKind.EndTurn:
       endTurn(s);
       break;
+    case MoveKind.PlayHorse:
+      removeFromHand(s, seat, arg);
+      addHorse(s, seat, arg);
+      s.playsDone++;
+      break;
     case MoveKind.ReturnOffices:
       break;
   }
   return false;
 }
 
-function playCard(s: GameState, seat: number, city: number, kind: MoveKind): void {
-  removeFromHand(s, seat, city);
+function playCard(s: GameState, seat: number, card: number, kind: MoveKind): void {
+  removeFromHand(s, seat, card);
   if (kind === MoveKind.PlayNew) discardRoute(s, seat);
   const base = seat * routeCapacity(s.board);
   if (kind === MoveKind.PlayLeft) {
     s.routeStart[seat]!--;
-    s.route[base + s.routeStart[seat]!] = city;
+    s.route[base + s.routeStart[seat]!] = card;
   } else {
-    s.route[base + s.routeStart[seat]! + s.routeLength[seat]!] = city;
+    s.route[base + s.routeStart[seat]! + s.routeLength[seat]!] = card;
   }
   s.routeLength[seat]!++;
-  s.routeCities[seat] = (s.routeCities[seat]! | (1 << city)) >>> 0;
+  s.routeCities[seat] = (s.routeCities[seat]! | (1 << s.board.cards.city[card]!)) >>> 0;
   s.playsDone++;
 }

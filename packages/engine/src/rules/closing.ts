@@ -20,9 +20,12 @@ import {
   triggerGameEnd,
 } from './houses.ts';
 import { officialAvailable, useOfficial } from './officials.ts';
+import { discardHorses, horsesSuffice } from './horses.ts';
 
 /** The carriage a closing may take: 'take', 'cartwright' (one or two cities short), or none. */
 export function carriageOption(s: GameState, seat: number): 'take' | 'cartwright' | 'none' {
+  // Power and Glory: the players' own carriages score nothing and the Cartwright stays home (R15).
+  if (!s.rules.carriages) return 'none';
   const taken = s.carriages[seat]!;
   const next = s.board.carriageValues[taken];
   if (next === undefined) return 'none';
@@ -72,9 +75,10 @@ export function finishClosing(s: GameState, tookCarriage: boolean): void {
   if (!tookCarriage && s.rules.messengerFigure) s.messengerHolder = seat;
   awardGameEndTile(s, seat);
   discardRoute(s, seat);
+  if (s.rules.horses) discardHorses(s, seat);
   s.phase = Phase.Discard;
   if (s.handSize[seat]! <= HAND_LIMIT) endTurn(s);
 }
 
 export const canClose = (s: GameState, seat: number): boolean =>
-  s.routeLength[seat]! >= MIN_CLOSE_LENGTH;
+  s.routeLength[seat]! >= MIN_CLOSE_LENGTH && horsesSuffice(s, seat);

@@ -4,6 +4,7 @@
  * all-provinces and game-end tiles (001 "b. Collect bonus tiles"; R1, R2, R5).
  */
 import { popcount, tileCapacity, type GameState } from '../state.ts';
+import { FREE_CITY_BIT } from '../board/board.ts';
 
 /** True if `city` may take a house now: on the route, free for this seat, and keeping one of the two patterns. */
 export function canPlaceHouse(s: GameState, seat: number, city: number): boolean {
@@ -19,12 +20,15 @@ export function canPlaceHouse(s: GameState, seat: number, city: number): boolean
 
 /**
  * The houses of one closing are all in one province (one on each route city of it) or all in
- * different provinces (one per province). After one house either pattern is still open.
+ * different provinces (one per province). After one house either pattern is still open. Free
+ * cities (Power and Glory) are in no province: one of them may take a house, with the houses of
+ * the one-per-province pattern, never two (000 "he may place a house on only one of the free cities").
  */
 export function fitsHousePattern(s: GameState, city: number): boolean {
+  const province = s.board.provinceBit[city]!;
+  if (province === FREE_CITY_BIT && (s.closeProvinces & FREE_CITY_BIT) !== 0) return false;
   const placed = popcount(s.closeHouses);
   if (placed < 2) return true;
-  const province = 1 << s.board.provinceOfCity[city]!;
   const oneProvince = popcount(s.closeProvinces) === 1;
   return oneProvince ? s.closeProvinces === province : (s.closeProvinces & province) === 0;
 }
@@ -38,13 +42,16 @@ export function buildHouse(s: GameState, seat: number, city: number): void {
     s.cityLetters = (s.cityLetters & ~(1 << city)) >>> 0;
     s.letters[seat]!++;
   }
+  // 000 "Power and Glory": the first house on a free city takes the tile lying there.
+  const freeCityStack = s.board.freeCityStack[city]!;
+  if (freeCityStack >= 0 && s.stackLeft[freeCityStack]! > 0) takeTile(s, seat, freeCityStack);
 }
 
 /** A house placed while closing a route: it also fixes the pattern of this closing. */
 export function placeHouse(s: GameState, seat: number, city: number): void {
   buildHouse(s, seat, city);
   s.closeHouses = (s.closeHouses | (1 << city)) >>> 0;
-  s.closeProvinces = (s.closeProvinces | (1 << s.board.provinceOfCity[city]!)) >>> 0;
+  s.closeProvinces = (s.closeProvinces | s.board.provinceBit[city]!) >>> 0;
 }
 
 export function hasHouseChoice(s: GameState, seat: number): boolean {

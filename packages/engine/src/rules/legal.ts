@@ -15,12 +15,13 @@ import {
 } from '../state.ts';
 import { officialAvailable } from './officials.ts';
 import { returnChoices, returnSeat } from './offices.ts';
+import { canAddHorse } from './horses.ts';
 import { canClose, carriageOption } from './closing.ts';
 import { canPlaceHouse } from './houses.ts';
 import { canDraw } from '../cards.ts';
 
-/** No decision has more legal moves than this (3 plays per city of a 32-city board, and a few). */
-export const MAX_LEGAL_MOVES = 128;
+/** No decision has more legal moves than this (four moves for each of at most 255 card types, and a few). */
+export const MAX_LEGAL_MOVES = 1032;
 
 export function generateMoves(s: GameState, out: Int32Array): number {
   switch (s.phase) {
@@ -99,23 +100,27 @@ function playMoves(s: GameState, out: Int32Array): number {
   return n;
 }
 
+/** Every card in hand: at either end it fits, as a new route, and (Power and Glory) as horses. */
 function cardPlays(s: GameState, seat: number, out: Int32Array, from: number): number {
   const { board } = s;
-  const cities = board.cityCount;
+  const { city: cityOfCard, count } = board.cards;
   const length = s.routeLength[seat]!;
   const base = seat * routeCapacity(board) + s.routeStart[seat]!;
-  const leftNeighbours = length > 0 ? board.neighbours[s.route[base]!]! : 0;
-  const rightNeighbours = length > 0 ? board.neighbours[s.route[base + length - 1]!]! : 0;
+  const leftNeighbours = length > 0 ? board.neighbours[cityOfCard[s.route[base]!]!]! : 0;
+  const rightNeighbours =
+    length > 0 ? board.neighbours[cityOfCard[s.route[base + length - 1]!]!]! : 0;
   const inRoute = s.routeCities[seat]!;
+  const horse = canAddHorse(s, seat);
   let n = from;
-  for (let city = 0; city < cities; city++) {
-    if (s.hand[seat * cities + city] === 0) continue;
-    const bit = 1 << city;
+  for (let card = 0; card < count; card++) {
+    if (s.hand[seat * count + card] === 0) continue;
+    const bit = 1 << cityOfCard[card]!;
     if ((inRoute & bit) === 0) {
-      if ((leftNeighbours & bit) !== 0) out[n++] = encodeMove(MoveKind.PlayLeft, city);
-      if ((rightNeighbours & bit) !== 0) out[n++] = encodeMove(MoveKind.PlayRight, city);
+      if ((leftNeighbours & bit) !== 0) out[n++] = encodeMove(MoveKind.PlayLeft, card);
+      if ((rightNeighbours & bit) !== 0) out[n++] = encodeMove(MoveKind.PlayRight, card);
     }
-    out[n++] = encodeMove(MoveKind.PlayNew, city);
+    out[n++] = encodeMove(MoveKind.PlayNew, card);
+    if (horse) out[n++] = encodeMove(MoveKind.PlayHorse, card);
   }
   return n - from;
 }
@@ -140,9 +145,9 @@ function carriageMoves(s: GameState, out: Int32Array): number {
 
 function discardMoves(s: GameState, out: Int32Array): number {
   let n = 0;
-  const cities = s.board.cityCount;
-  for (let city = 0; city < cities; city++) {
-    if (s.hand[s.current * cities + city]! > 0) out[n++] = encodeMove(MoveKind.Discard, city);
+  const count = s.board.cards.count;
+  for (let card = 0; card < count; card++) {
+    if (s.hand[s.current * count + card]! > 0) out[n++] = encodeMove(MoveKind.Discard, card);
   }
   return n;
 }

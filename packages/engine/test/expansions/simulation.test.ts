@@ -91,7 +91,7 @@ function playGame(
     const seat = decision(s)!.seat;
     const simple = uniform || s.phase >= Phase.ReturnOffices;
     const code = (simple ? uniformPolicy : purposefulPolicy)(s, codes, n, rng);
-    moves.push({ seat, move: moveOfCode(code, s.board.cityNames) });
+    moves.push({ seat, move: moveOfCode(code, s.board) });
     applyCode(s, code);
   }
   checkConservation(s, setup, letters);
