@@ -196,7 +196,14 @@ const UNREACHABLE: Readonly<Partial<Record<MoveErrorCode, string>>> = {
 };
 
 /** Codes of the expansions, checked by their own tests. */
-const EXPANSION_ONLY: readonly string[] = ['ERR_NOT_ENOUGH_LETTERS', 'ERR_BAD_RETURN'];
+const EXPANSION_ONLY: readonly string[] = [
+  'ERR_NOT_ENOUGH_LETTERS',
+  'ERR_BAD_RETURN',
+  // Power and Glory: cards with horses.
+  'ERR_UNKNOWN_CARD',
+  'ERR_TOO_MANY_HORSES',
+  'ERR_NOT_ENOUGH_HORSES',
+];
 
 const inputOf = (move: unknown): unknown => {
   if (typeof move !== 'string') return move;
