@@ -1,0 +1,2 @@
+/** @tnt/protocol: the wire format. */
+export {};

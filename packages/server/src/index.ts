@@ -1,0 +1,2 @@
+/** @tnt/server: the game server. */
+export {};
