@@ -12,7 +12,7 @@ import {
 } from './options.ts';
 import { err, ok, type Result } from './result.ts';
 
-export const POWER_AND_GLORY_MAP = 'power-and-glory';
+export const POWER_AND_GLORY_MAP_ID = 'power-and-glory';
 
 export interface SettledOptions {
   readonly rules: GameRules;
@@ -55,10 +55,10 @@ function checkAllProvinces(rules: unknown): Result<GameRules['allProvinces'], Se
 
 /** The map: Power and Glory's board goes with that expansion, the base board without it. */
 function checkMap(map: unknown, powerAndGlory: boolean): Result<string, SetupError> {
-  const wanted = powerAndGlory ? POWER_AND_GLORY_MAP : 'base';
+  const wanted = powerAndGlory ? POWER_AND_GLORY_MAP_ID : 'base';
   if (map === undefined) return ok(wanted);
   if (typeof map !== 'string') return badOption('map is a map id');
-  if ((map === POWER_AND_GLORY_MAP) !== powerAndGlory) {
+  if ((map === POWER_AND_GLORY_MAP_ID) !== powerAndGlory) {
     return badOption(
       powerAndGlory
         ? `Power and Glory is played on its own board, not "${map}"`

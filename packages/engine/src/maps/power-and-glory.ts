@@ -126,8 +126,8 @@ export const POWER_AND_GLORY_MAP: MapDefinition = {
   verified: false,
   cityCardsPerCity: 3,
   housesPerPlayer: 20,
-  // Provisional colours from the Okabe-Ito palette, which colour-blind players can tell apart;
-  // Hessen is light blue as on the known Kassel card. The web client adds patterns.
+  // Provisional colours: the Okabe-Ito palette (which colour-blind players can tell apart) plus
+  // grey; Hessen is light blue as on the known Kassel card. The web client adds patterns.
   provinces: [
     { name: 'Holland', colour: 'orange' },
     { name: 'Belgien', colour: 'blue' },

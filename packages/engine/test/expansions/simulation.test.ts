@@ -21,16 +21,27 @@ import {
   type GameSetup,
   type GameState,
   type Move,
+  type RngState,
+  MoveKind,
+  moveKind,
+  nextInt,
 } from '../../src/index.ts';
 import { purposefulPolicy, uniformPolicy } from '../conformance/policy.ts';
 import { OFFICE_TILES } from '../../src/rules/offices.ts';
 
-const COMBINATIONS: readonly (readonly Expansion[])[] = [
-  ['messenger'],
-  ['offices'],
-  ['messenger', 'offices'],
+/** Every combination the rules allow, base board and Power and Glory's, with its variant. */
+const COMBINATIONS: readonly { expansions: readonly Expansion[]; variant?: 'base-rules' }[] = [
+  { expansions: ['messenger'] },
+  { expansions: ['offices'] },
+  { expansions: ['messenger', 'offices'] },
+  { expansions: ['power-and-glory'] },
+  { expansions: ['power-and-glory', 'messenger'] },
+  { expansions: ['power-and-glory', 'offices'] },
+  { expansions: ['power-and-glory', 'messenger', 'offices'] },
+  { expansions: ['power-and-glory'], variant: 'base-rules' },
+  { expansions: ['power-and-glory', 'messenger', 'offices'], variant: 'base-rules' },
 ];
-const GAMES_PER_SETTING = 40;
+const GAMES_PER_SETTING = 20;
 const MAX_MOVES = 400_000;
 
 /** Throws (cheaply, unlike an expect per step) when an invariant breaks. */
@@ -40,15 +51,24 @@ function check(ok: boolean, what: string): void {
 
 function checkConservation(s: GameState, setup: GameSetup, lettersBefore: number): number {
   const n = s.board.cityCount;
+  const types = s.board.cards.count;
   let cards = s.supplyCount + s.discardCount + s.display.filter((c) => c !== 255).length;
   for (let seat = 0; seat < s.players; seat++) {
-    cards += s.handSize[seat]! + s.routeLength[seat]!;
+    cards += s.handSize[seat]! + s.routeLength[seat]! + s.horseCount[seat]!;
     let handCount = 0;
-    for (let city = 0; city < n; city++) {
-      handCount += s.hand[seat * n + city]!;
-      check(s.knownHand[seat * n + city]! <= s.hand[seat * n + city]!, 'known cards are held');
+    let horseCards = 0;
+    let horsePower = 0;
+    for (let card = 0; card < types; card++) {
+      const at = seat * types + card;
+      handCount += s.hand[at]!;
+      horseCards += s.horseCards[at]!;
+      horsePower += s.horseCards[at]! * s.board.cards.horses[card]!;
+      check(s.knownHand[at]! <= s.hand[at]!, 'known cards are held');
     }
     check(handCount === s.handSize[seat], 'hand size');
+    check(horseCards === s.horseCount[seat] && horseCards <= 6, 'horse cards');
+    check(horsePower === s.horsePower[seat], 'horse power');
+    if (!s.rules.horses) check(horseCards === 0, 'no horses without Power and Glory');
     let placed = 0;
     for (let city = 0; city < n; city++) if ((s.houses[seat]! & (1 << city)) !== 0) placed++;
     check(placed + s.housesLeft[seat]! === s.board.housesPerPlayer, 'houses');
@@ -89,8 +109,7 @@ function playGame(
     const n = generateMoves(s, codes);
     check(n > 0, 'a legal move exists');
     const seat = decision(s)!.seat;
-    const simple = uniform || s.phase >= Phase.ReturnOffices;
-    const code = (simple ? uniformPolicy : purposefulPolicy)(s, codes, n, rng);
+    const code = uniform ? uniformPolicy(s, codes, n, rng) : expansionPolicy(s, codes, n, rng);
     moves.push({ seat, move: moveOfCode(code, s.board) });
     applyCode(s, code);
   }
@@ -98,15 +117,15 @@ function playGame(
   return { state: s, moves };
 }
 
-describe.each(COMBINATIONS)('expansions %s', (...expansions: Expansion[]) => {
+describe.each(COMBINATIONS)('expansions $expansions $variant', ({ expansions, variant }) => {
   it.each([2, 3, 4])(
     '%i players: conserves everything, always has a move, and replays',
     (players) => {
       let returnRoundsSeen = 0;
       for (let g = 0; g < GAMES_PER_SETTING; g++) {
         const setup: GameSetup = {
-          options: { players, map: 'base', expansions },
-          seed: `${expansions.join('+')}-${players}-${g}`,
+          options: { players, expansions, ...(variant ? { variant } : {}) },
+          seed: `${expansions.join('+')}-${variant ?? ''}-${players}-${g}`,
         };
         const { state, moves } = playGame(setup, g === 0);
         returnRoundsSeen += moves.filter((m) => m.move.type === 'return-offices').length;
@@ -153,11 +172,27 @@ describe('determinize with the expansions', () => {
   });
 });
 
+/**
+ * The purposeful player of the base-game conformance tests, plus what the expansions add: return
+ * rounds are answered at random, and with Power and Glory's horses a card goes to the carriage
+ * half the time when its horses could not pull a route one city longer.
+ */
+function expansionPolicy(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
+  if (s.phase >= Phase.ReturnOffices) return uniformPolicy(s, codes, n, rng);
+  const horses: number[] = [];
+  for (let i = 0; i < n; i++)
+    if (moveKind(codes[i]!) === MoveKind.PlayHorse) horses.push(codes[i]!);
+  const short = 2 + s.horsePower[s.current]! < s.routeLength[s.current]! + 2;
+  if (horses.length > 0 && short && nextInt(rng, 2) === 0)
+    return horses[nextInt(rng, horses.length)]!;
+  return purposefulPolicy(s, codes, n, rng);
+}
+
 function purposefulPolicyOrUniform(
   s: GameState,
   codes: Int32Array,
   n: number,
   rng: ReturnType<typeof seedRng>,
 ): number {
-  return (s.phase >= Phase.ReturnOffices ? uniformPolicy : purposefulPolicy)(s, codes, n, rng);
+  return expansionPolicy(s, codes, n, rng);
 }
