@@ -1,0 +1,2 @@
+/** The browser client. */
+export {};
