@@ -12,7 +12,7 @@ import { err, ok, type Result } from './result.ts';
 import { boardOf } from './setup.ts';
 import type { SetupError } from './errors.ts';
 import { shuffleInPlace, type RngState } from './rng.ts';
-import { DISPLAY_SIZE, NO_CARD, OfficialBit, Phase, type GameState } from './state.ts';
+import { DISPLAY_SIZE, NO_CARD, OfficialBit, Phase, cloneState, type GameState } from './state.ts';
 import type { PlayerView, ReturnRoundView } from './view.ts';
 import { OFFICIALS, officesMask } from './move.ts';
 import type { Step } from './decision.ts';
@@ -197,5 +197,5 @@ function stateFromView(
     });
     s.tileCount[seat] = seatView.tiles.length;
   });
-  return ok(s);
+  return ok(cloneState(s));
 }

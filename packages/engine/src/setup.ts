@@ -11,7 +11,7 @@ import { MAPS } from './maps/index.ts';
 import type { GameOptions, GameRules, GameSetup } from './options.ts';
 import { settleOptions } from './game-rules.ts';
 import { nextInt, seedRng, shuffleInPlace } from './rng.ts';
-import { DISPLAY_SIZE, NO_CARD, Phase, type GameState } from './state.ts';
+import { DISPLAY_SIZE, NO_CARD, Phase, cloneState, type GameState } from './state.ts';
 import { startTurn } from './rules/turn.ts';
 import { OFFICE_KINDS, OFFICE_TILES, VICTORY_CHIPS } from './rules/offices.ts';
 
@@ -178,5 +178,5 @@ function newState(
   }
   refillDisplay(s);
   startTurn(s);
-  return s;
+  return cloneState(s);
 }

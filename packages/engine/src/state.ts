@@ -142,13 +142,22 @@ export interface GameState {
 export const routeCapacity = (board: Board): number => board.routeCapacity;
 export const tileCapacity = (board: Board): number => board.tileCapacity;
 
-/** A deep copy: the board and rules are shared, every array is new. */
+/**
+ * A deep copy: the board and rules are shared, every array is new. Every state the engine makes
+ * comes from here (setup and sampling copy their first draft), so all states share one object
+ * shape and the rules' hot functions stay monomorphic.
+ */
 export function cloneState(s: GameState): GameState {
   return {
-    ...s,
+    board: s.board,
+    rules: s.rules,
+    players: s.players,
+    startPlayer: s.startPlayer,
     rng: s.rng.slice(),
     supply: s.supply.slice(),
+    supplyCount: s.supplyCount,
     discard: s.discard.slice(),
+    discardCount: s.discardCount,
     display: s.display.slice(),
     hand: s.hand.slice(),
     handSize: s.handSize.slice(),
@@ -165,13 +174,36 @@ export function cloneState(s: GameState): GameState {
     tileStack: s.tileStack.slice(),
     tileValue: s.tileValue.slice(),
     tileCount: s.tileCount.slice(),
+    phase: s.phase,
+    current: s.current,
+    turn: s.turn,
+    officialsUsed: s.officialsUsed,
+    drawsDone: s.drawsDone,
+    drawsAllowed: s.drawsAllowed,
+    playsDone: s.playsDone,
+    playsAllowed: s.playsAllowed,
+    closeHouses: s.closeHouses,
+    closeProvinces: s.closeProvinces,
+    endTriggeredBy: s.endTriggeredBy,
+    endTriggeredNow: s.endTriggeredNow,
+    moveCount: s.moveCount,
     letters: s.letters.slice(),
+    cityLetters: s.cityLetters,
+    spendableLetters: s.spendableLetters,
+    messengerHolder: s.messengerHolder,
     horseCards: s.horseCards.slice(),
     horseCount: s.horseCount.slice(),
     horsePower: s.horsePower.slice(),
     officeLeft: s.officeLeft.slice(),
     officeTiles: s.officeTiles.slice(),
     chips: s.chips.slice(),
+    chipsLeft: s.chipsLeft,
+    pendingReturn: s.pendingReturn,
+    returnRound: s.returnRound,
+    returnFirst: s.returnFirst,
+    returnIndex: s.returnIndex,
+    returnEmptied: s.returnEmptied,
+    resumePhase: s.resumePhase,
   };
 }
 
