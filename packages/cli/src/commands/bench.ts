@@ -1,0 +1,238 @@
+/**
+ * `tnt bench [--json] [--seconds N]`: how fast the engine plays, on one core. For 2, 3 and 4
+ * players: uniform random self-play through the fast path (games, turns and moves a second),
+ * the checked path the server uses (validateMove + applyMove), and the bytes of a game state.
+ *
+ * @example
+ * const rows = runBench(0.5);
+ * rows[2]?.turnsPerSec; // 4 players
+ */
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { formatNumber, table } from '../format.ts';
+import { EXIT_OK, parseFlags, usageError, type Command, type Io } from '../io.ts';
+import {
+  measureChecked,
+  measureSelfPlay,
+  measureStateBytes,
+  type CheckedStats,
+  type SelfPlayStats,
+  type StateBytes,
+} from '../measure.ts';
+
+export const BENCH_PLAYERS = [2, 3, 4] as const;
+export const DEFAULT_SECONDS = 2;
+
+/** One player count. The first five keys are the product's; the others add detail. */
+export interface BenchRow {
+  readonly players: number;
+  readonly gamesPerSec: number;
+  readonly turnsPerSec: number;
+  readonly movesPerSec: number;
+  readonly avgTurnsPerGame: number;
+  readonly games: number;
+  readonly turns: number;
+  readonly moves: number;
+  readonly seconds: number;
+  readonly unfinishedGames: number;
+  /** CPU time over wall time during the fast-path measurement (1 = the core was ours). */
+  readonly cpuShare: number;
+  /** Turns per second of CPU time: the figure a busy machine takes least away from. */
+  readonly turnsPerCpuSec: number;
+  /** validateMove + applyMove a second, on the moves of random games. */
+  readonly checkedMovesPerSec: number;
+  readonly checkedTurnsPerSec: number;
+  readonly checkedMoves: number;
+  readonly checkedSeconds: number;
+  /** The state's own typed arrays, by byteLength. */
+  readonly stateTypedArrayBytes: number;
+  /** heapUsed + arrayBuffers growth per state over many copies: object, arrays and their buffers. */
+  readonly stateBytesMeasured: number;
+  readonly stateBytesMethod: string;
+}
+
+const round = (n: number, decimals = 0): number => {
+  const f = 10 ** decimals;
+  return Math.round(n * f) / f;
+};
+
+const warmUpSeconds = (seconds: number): number => Math.min(0.5, seconds / 4);
+
+/**
+ * Every player count through the fast path first, then the checked path, then memory, so that
+ * the garbage of the checked path (a new state per move) and the memory test's copies do not
+ * weigh on the fast path's figures. Each measurement follows a short warm-up so the JIT has
+ * compiled the loop.
+ */
+export function runBench(seconds: number, progress: (step: string) => void = () => {}): BenchRow[] {
+  const warmUp = warmUpSeconds(seconds);
+  const fast = BENCH_PLAYERS.map((players) => {
+    progress(`fast path, ${players} players`);
+    measureSelfPlay(players, warmUp);
+    return measureSelfPlay(players, seconds);
+  });
+  const checked = BENCH_PLAYERS.map((players) => {
+    progress(`checked path, ${players} players`);
+    measureChecked(players, warmUp);
+    return measureChecked(players, seconds);
+  });
+  progress('memory of a state');
+  const memory = BENCH_PLAYERS.map((players) => measureStateBytes(players));
+  return BENCH_PLAYERS.map((players, i) => benchRow(fast[i]!, checked[i]!, memory[i]!));
+}
+
+function benchRow(fast: SelfPlayStats, checked: CheckedStats, memory: StateBytes): BenchRow {
+  const method = `process.memoryUsage (heapUsed + arrayBuffers) over ${formatNumber(memory.samples)} copies${
+    memory.gcBeforeReading ? ', after full GCs' : ', without GC (rough)'
+  }`;
+  return {
+    players: fast.players,
+    gamesPerSec: round(fast.gamesPerSec, 1),
+    turnsPerSec: round(fast.turnsPerSec),
+    movesPerSec: round(fast.movesPerSec),
+    avgTurnsPerGame: round(fast.avgTurnsPerGame, 1),
+    games: fast.games,
+    turns: fast.turns,
+    moves: fast.moves,
+    seconds: round(fast.seconds, 3),
+    unfinishedGames: fast.unfinishedGames,
+    cpuShare: round(fast.cpuShare, 2),
+    turnsPerCpuSec: round(fast.turnsPerSec / fast.cpuShare),
+    checkedMovesPerSec: round(checked.movesPerSec),
+    checkedTurnsPerSec: round(checked.turnsPerSec),
+    checkedMoves: checked.moves,
+    checkedSeconds: round(checked.seconds, 3),
+    stateTypedArrayBytes: memory.typedArrayBytes,
+    stateBytesMeasured: round(memory.measuredBytes),
+    stateBytesMethod: method,
+  };
+}
+
+export function machine(): string {
+  const model = cpus()[0]?.model ?? 'unknown CPU';
+  return `node ${process.version}, ${model}, ${availableParallelism()} cores (one used)`;
+}
+
+/** Other work on the machine slows the figures down: the load says how busy it was. */
+export function loadLine(): string {
+  const load = loadavg()[0] ?? 0;
+  return `1-minute load average at the end: ${load.toFixed(2)} (the bench itself counts in it)`;
+}
+
+export function formatBench(rows: readonly BenchRow[], seconds: number): string {
+  const n = (x: number, decimals = 0) => formatNumber(x, decimals);
+  const fast = table(
+    [
+      ['players', 'games/s', 'turns/s', 'moves/s', 'turns/game', 'CPU share', 'turns/CPU s'],
+      ...rows.map((r) => [
+        `${r.players}`,
+        n(r.gamesPerSec, 1),
+        n(r.turnsPerSec),
+        n(r.movesPerSec),
+        n(r.avgTurnsPerGame, 1),
+        `${Math.round(r.cpuShare * 100)}%`,
+        n(r.turnsPerCpuSec),
+      ]),
+    ],
+    [0, 1, 2, 3, 4, 5, 6],
+  );
+  const checked = table(
+    [
+      ['players', 'moves/s', 'turns/s'],
+      ...rows.map((r) => [`${r.players}`, n(r.checkedMovesPerSec), n(r.checkedTurnsPerSec)]),
+    ],
+    [0, 1, 2],
+  );
+  const memory = table(
+    [
+      ['players', 'typed arrays', 'measured'],
+      ...rows.map((r) => [
+        `${r.players}`,
+        `${n(r.stateTypedArrayBytes)} B`,
+        `${n(r.stateBytesMeasured)} B`,
+      ]),
+    ],
+    [0, 1, 2],
+  );
+  const unfinished = rows.reduce((sum, r) => sum + r.unfinishedGames, 0);
+  return [
+    `Uniform random self-play on the base map, one core, ${n(seconds, seconds % 1 === 0 ? 0 : 2)} s per measurement after a warm-up.`,
+    machine(),
+    loadLine(),
+    '',
+    'Fast path (createGame, then generateMoves + applyCode in place):',
+    fast,
+    ...(unfinished > 0 ? [`${unfinished} games were cut off without ending.`] : []),
+    'CPU share: CPU time of the process over wall time; below 100% the machine was busy with',
+    'other work and the rates are low by as much. turns/CPU s: turns per second of CPU time.',
+    '',
+    'Checked path, as the server plays (validateMove + applyMove, a new state per move):',
+    checked,
+    '',
+    'Game state in memory (the board and rules are shared and not counted):',
+    memory,
+    `measured: ${rows[0]?.stateBytesMethod ?? ''}`,
+    '',
+    "A turn is one player's whole turn (state.turn counts turns begun); a move is one decision",
+    '(an official, a draw, a card played, a house, a carriage, a discard, the end of the turn).',
+    '',
+  ].join('\n');
+}
+
+const USAGE = `Usage: tnt bench [--json] [--seconds N]
+
+Plays uniform random games on one core for 2, 3 and 4 players through the fast path
+(generateMoves + applyCode) and prints games/s, turns/s, moves/s and turns per game; then
+the checked path the server uses (validateMove + applyMove) and the bytes of a game state.
+
+Options:
+  --seconds N  seconds per measurement (default ${DEFAULT_SECONDS}; fractions allowed)
+  --json       print one JSON array, an object per player count with the keys players,
+               gamesPerSec, turnsPerSec, movesPerSec, avgTurnsPerGame (and more detail)
+  -h, --help   show this help
+`;
+
+function run(args: readonly string[], io: Io): number {
+  const parsed = parseFlags(() =>
+    parseArgs({
+      args: [...args],
+      options: {
+        json: { type: 'boolean' },
+        seconds: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: false,
+      strict: true,
+    }),
+  );
+  if (!parsed.ok) return usageError(io, 'bench', parsed.error);
+  const { values } = parsed.value;
+  if (values.help) {
+    io.out(USAGE);
+    return EXIT_OK;
+  }
+  const seconds = values.seconds === undefined ? DEFAULT_SECONDS : Number(values.seconds);
+  if (!(Number.isFinite(seconds) && seconds > 0 && seconds <= 3600)) {
+    return usageError(
+      io,
+      'bench',
+      `--seconds takes a number above 0, not "${values.seconds ?? ''}"`,
+    );
+  }
+  if (values.json) {
+    io.out(`${JSON.stringify(runBench(seconds), null, 2)}\n`);
+  } else {
+    const rows = runBench(seconds, (step) => {
+      io.err(`measuring: ${step}\n`);
+    });
+    io.out(formatBench(rows, seconds));
+  }
+  return EXIT_OK;
+}
+
+export const benchCommand: Command = {
+  name: 'bench',
+  summary: 'measure random self-play speed, the checked path and the memory of a state',
+  usage: USAGE,
+  run,
+};
