@@ -19,9 +19,10 @@ import {
   type GameState,
 } from '@tnt/engine';
 import { playRandomFast, recordRandomGame, type RecordedGame } from './selfplay.ts';
+import { NO_EXPANSIONS, optionsWith, type GameFlags } from './game-flags.ts';
 
-const setupFor = (players: number, seed: string): GameSetup => ({
-  options: { players, map: 'base' },
+const setupFor = (players: number, seed: string, flags: GameFlags): GameSetup => ({
+  options: optionsWith(players, flags),
   seed,
 });
 
@@ -55,7 +56,11 @@ export interface SelfPlayStats {
  * Uniform random games, created by createGame and played in place by generateMoves + applyCode,
  * until `seconds` have passed (at least one game). Game creation is part of the time.
  */
-export function measureSelfPlay(players: number, seconds: number): SelfPlayStats {
+export function measureSelfPlay(
+  players: number,
+  seconds: number,
+  flags: GameFlags = NO_EXPANSIONS,
+): SelfPlayStats {
   const rng = seedRng(`bench moves ${players}`);
   const buffer = new Int32Array(MAX_LEGAL_MOVES);
   let games = 0;
@@ -66,7 +71,7 @@ export function measureSelfPlay(players: number, seconds: number): SelfPlayStats
   const start = performance.now();
   const end = start + seconds * 1000;
   do {
-    const s = newGame(setupFor(players, `bench ${players} ${games}`));
+    const s = newGame(setupFor(players, `bench ${players} ${games}`, flags));
     if (!playRandomFast(s, rng, buffer)) unfinishedGames++;
     games++;
     turns += s.turn;
@@ -127,14 +132,21 @@ function replayChecked(game: RecordedGame, budgetMs: number) {
  * checked by validateMove and applied by applyMove (a new state per move), game after game until
  * `seconds` have passed. Recording the games and creating their states is outside the time.
  */
-export function measureChecked(players: number, seconds: number): CheckedStats {
+export function measureChecked(
+  players: number,
+  seconds: number,
+  flags: GameFlags = NO_EXPANSIONS,
+): CheckedStats {
   const rng = seedRng(`bench checked moves ${players}`);
   let elapsedMs = 0;
   let games = 0;
   let moves = 0;
   let turns = 0;
   do {
-    const game = recordRandomGame(setupFor(players, `bench checked ${players} ${games}`), rng);
+    const game = recordRandomGame(
+      setupFor(players, `bench checked ${players} ${games}`, flags),
+      rng,
+    );
     const replayed = replayChecked(game, seconds * 1000 - elapsedMs);
     elapsedMs += replayed.ms;
     games++;
@@ -194,8 +206,12 @@ export function typedArrayBytes(s: GameState): number {
 }
 
 /** The memory of one game state, measured over many copies of a state at the start of a game. */
-export function measureStateBytes(players: number, samples = 5_000): StateBytes {
-  const s = newGame(setupFor(players, `bench memory ${players}`));
+export function measureStateBytes(
+  players: number,
+  samples = 5_000,
+  flags: GameFlags = NO_EXPANSIONS,
+): StateBytes {
+  const s = newGame(setupFor(players, `bench memory ${players}`, flags));
   const gc = garbageCollector();
   // The holder is allocated before the first reading, so only the states are counted.
   const keep = new Array<GameState | null>(samples).fill(null);

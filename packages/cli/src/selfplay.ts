@@ -12,6 +12,7 @@ import {
   applyCode,
   createGame,
   generateMoves,
+  decision,
   legalMoves,
   nextInt,
   type GameSetup,
@@ -62,7 +63,7 @@ export function recordRandomGame(setup: GameSetup, rng: RngState): RecordedGame 
     const n = generateMoves(s, buffer);
     const choice = nextInt(rng, n);
     // legalMoves lists the same moves in the same order, as the JSON moves a client sends.
-    moves.push({ seat: s.current, move: legalMoves(s)[choice]! });
+    moves.push({ seat: decision(s)!.seat, move: legalMoves(s)[choice]! });
     applyCode(s, buffer[choice]!);
   }
   return { setup, moves, finished: s.phase === Phase.Over };

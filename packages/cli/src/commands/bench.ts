@@ -10,6 +10,13 @@
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { formatNumber, table } from '../format.ts';
+import {
+  GAME_FLAGS_USAGE,
+  NO_EXPANSIONS,
+  describeFlags,
+  parseGameFlags,
+  type GameFlags,
+} from '../game-flags.ts';
 import { EXIT_OK, parseFlags, usageError, type Command, type Io } from '../io.ts';
 import {
   measureChecked,
@@ -64,20 +71,24 @@ const warmUpSeconds = (seconds: number): number => Math.min(0.5, seconds / 4);
  * weigh on the fast path's figures. Each measurement follows a short warm-up so the JIT has
  * compiled the loop.
  */
-export function runBench(seconds: number, progress: (step: string) => void = () => {}): BenchRow[] {
+export function runBench(
+  seconds: number,
+  progress: (step: string) => void = () => {},
+  flags: GameFlags = NO_EXPANSIONS,
+): BenchRow[] {
   const warmUp = warmUpSeconds(seconds);
   const fast = BENCH_PLAYERS.map((players) => {
     progress(`fast path, ${players} players`);
-    measureSelfPlay(players, warmUp);
-    return measureSelfPlay(players, seconds);
+    measureSelfPlay(players, warmUp, flags);
+    return measureSelfPlay(players, seconds, flags);
   });
   const checked = BENCH_PLAYERS.map((players) => {
     progress(`checked path, ${players} players`);
-    measureChecked(players, warmUp);
-    return measureChecked(players, seconds);
+    measureChecked(players, warmUp, flags);
+    return measureChecked(players, seconds, flags);
   });
   progress('memory of a state');
-  const memory = BENCH_PLAYERS.map((players) => measureStateBytes(players));
+  const memory = BENCH_PLAYERS.map((players) => measureStateBytes(players, undefined, flags));
   return BENCH_PLAYERS.map((players, i) => benchRow(fast[i]!, checked[i]!, memory[i]!));
 }
 
@@ -119,7 +130,11 @@ export function loadLine(): string {
   return `1-minute load average at the end: ${load.toFixed(2)} (the bench itself counts in it)`;
 }
 
-export function formatBench(rows: readonly BenchRow[], seconds: number): string {
+export function formatBench(
+  rows: readonly BenchRow[],
+  seconds: number,
+  flags: GameFlags = NO_EXPANSIONS,
+): string {
   const n = (x: number, decimals = 0) => formatNumber(x, decimals);
   const fast = table(
     [
@@ -156,7 +171,7 @@ export function formatBench(rows: readonly BenchRow[], seconds: number): string 
   );
   const unfinished = rows.reduce((sum, r) => sum + r.unfinishedGames, 0);
   return [
-    `Uniform random self-play on the base map, one core, ${n(seconds, seconds % 1 === 0 ? 0 : 2)} s per measurement after a warm-up.`,
+    `Uniform random self-play of ${describeFlags(flags)}, one core, ${n(seconds, seconds % 1 === 0 ? 0 : 2)} s per measurement after a warm-up.`,
     machine(),
     loadLine(),
     '',
@@ -179,7 +194,7 @@ export function formatBench(rows: readonly BenchRow[], seconds: number): string 
   ].join('\n');
 }
 
-const USAGE = `Usage: tnt bench [--json] [--seconds N]
+const USAGE = `Usage: tnt bench [--json] [--seconds N] [--expansions LIST] [--variant V]
 
 Plays uniform random games on one core for 2, 3 and 4 players through the fast path
 (generateMoves + applyCode) and prints games/s, turns/s, moves/s and turns per game; then
@@ -187,6 +202,7 @@ the checked path the server uses (validateMove + applyMove) and the bytes of a g
 
 Options:
   --seconds N  seconds per measurement (default ${DEFAULT_SECONDS}; fractions allowed)
+${GAME_FLAGS_USAGE}
   --json       print one JSON array, an object per player count with the keys players,
                gamesPerSec, turnsPerSec, movesPerSec, avgTurnsPerGame (and more detail)
   -h, --help   show this help
@@ -199,6 +215,8 @@ function run(args: readonly string[], io: Io): number {
       options: {
         json: { type: 'boolean' },
         seconds: { type: 'string' },
+        expansions: { type: 'string' },
+        variant: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: false,
@@ -219,13 +237,19 @@ function run(args: readonly string[], io: Io): number {
       `--seconds takes a number above 0, not "${values.seconds ?? ''}"`,
     );
   }
+  const flags = parseGameFlags(values.expansions, values.variant);
+  if (!flags.ok) return usageError(io, 'bench', flags.error);
   if (values.json) {
-    io.out(`${JSON.stringify(runBench(seconds), null, 2)}\n`);
+    io.out(`${JSON.stringify(runBench(seconds, undefined, flags.value), null, 2)}\n`);
   } else {
-    const rows = runBench(seconds, (step) => {
-      io.err(`measuring: ${step}\n`);
-    });
-    io.out(formatBench(rows, seconds));
+    const rows = runBench(
+      seconds,
+      (step) => {
+        io.err(`measuring: ${step}\n`);
+      },
+      flags.value,
+    );
+    io.out(formatBench(rows, seconds, flags.value));
   }
   return EXIT_OK;
 }

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import {
   Phase,
   createGame,
+  decision,
   legalMoves,
   nextInt,
   play,
@@ -69,7 +70,7 @@ export function playRandomGame(players: number, seed: string): PlayAccount {
   while (s.phase !== Phase.Over && s.moveCount < MAX_GAME_MOVES) {
     const turn = s.turn;
     const moves = legalMoves(s);
-    const next = play(s, s.current, moves[nextInt(rng, moves.length)]);
+    const next = play(s, decision(s)!.seat, moves[nextInt(rng, moves.length)]);
     if (!next.ok) throw new Error(`a legal move was refused: ${next.error.message}`);
     s = next.value;
     if (endTrigger === null && s.endTriggeredBy >= 0) {
