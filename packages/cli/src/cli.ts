@@ -9,9 +9,15 @@
 import { benchCommand } from './commands/bench.ts';
 import { playCommand } from './commands/play.ts';
 import { verifyCommand } from './commands/verify.ts';
+import { serveCommand } from './commands/serve.ts';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, type Command, type Io } from './io.ts';
 
-export const COMMANDS: readonly Command[] = [verifyCommand, benchCommand, playCommand];
+export const COMMANDS: readonly Command[] = [
+  serveCommand,
+  verifyCommand,
+  benchCommand,
+  playCommand,
+];
 
 export function helpText(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

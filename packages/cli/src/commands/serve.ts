@@ -1,0 +1,82 @@
+/**
+ * `tnt serve [--port 8080] [--host 127.0.0.1] [--db sqlite:FILE | postgres://...] [--web-root DIR]`:
+ * runs the game server until SIGINT or SIGTERM. With no --db the games live in an SQLite file
+ * under ./data/, so one command starts a server that keeps its games.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEFAULT_DB, startServer } from '@tnt/server';
+import { EXIT_OK, intFlag, parseFlags, usageError, type Command, type Io } from '../io.ts';
+
+/** The built web client, when `npm run build` made it: packages/web/dist beside this bundle's package. */
+const BUILT_WEB = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const USAGE = `Usage: tnt serve [--port N] [--host H] [--db DB] [--web-root DIR]
+
+Runs the game server: the HTTP API, the game socket and the web client, until Ctrl-C.
+
+Options:
+  --port N        port to listen on (default 8080; 0 picks a free one)
+  --host H        address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
+  --db DB         sqlite:FILE (default ${DEFAULT_DB}) or sqlite::memory:
+  --web-root DIR  the built web client to serve (default: packages/web/dist when built)
+  -h, --help      show this help
+`;
+
+function waitForSignal(): Promise<string> {
+  return new Promise((resolve) => {
+    const stop = (signal: string): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(signal);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+async function run(args: readonly string[], io: Io): Promise<number> {
+  const parsed = parseFlags(() =>
+    parseArgs({
+      args: [...args],
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        db: { type: 'string' },
+        'web-root': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: false,
+      strict: true,
+    }),
+  );
+  if (!parsed.ok) return usageError(io, 'serve', parsed.error);
+  const { values } = parsed.value;
+  if (values.help) {
+    io.out(USAGE);
+    return EXIT_OK;
+  }
+  const port = intFlag('port', values.port ?? '8080', 0, 65535);
+  if (!port.ok) return usageError(io, 'serve', port.error);
+  const webRoot = values['web-root'] ?? (existsSync(BUILT_WEB) ? BUILT_WEB : undefined);
+  const server = await startServer({
+    port: port.value,
+    host: values.host ?? '127.0.0.1',
+    db: values.db ?? DEFAULT_DB,
+    ...(webRoot ? { webRoot } : {}),
+  });
+  io.out(`Thurn und Taxis is served at ${server.url}\n`);
+  if (!webRoot) io.out('(the web client is not built: run "npm run build" to serve it)\n');
+  const signal = await waitForSignal();
+  io.err(`${signal}: closing the server\n`);
+  await server.close();
+  return EXIT_OK;
+}
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'run the game server (HTTP, game socket, web client) with its database',
+  usage: USAGE,
+  run,
+};

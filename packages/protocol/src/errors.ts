@@ -1,0 +1,83 @@
+/**
+ * Errors as values with stable codes, over the socket (`{ type: 'error', code, message }`) and
+ * over HTTP (`{ error: { code, message } }`). The engine's move and setup error codes pass through
+ * unchanged, so a client translates one list of codes whatever judged the input.
+ *
+ * @example
+ * const e = protocolError('ERR_SPECTATOR', 'spectators watch; they do not move');
+ * socket.send(JSON.stringify({ type: 'error', ...e }));
+ */
+import type { MoveErrorCode, SetupErrorCode } from '@tnt/engine';
+
+export const PROTOCOL_ERROR_CODES = [
+  /** The text is not JSON. */
+  'ERR_BAD_JSON',
+  /** The message is longer than LIMITS.maxMessageChars. */
+  'ERR_TOO_LARGE',
+  /** JSON, but not an object with a known `type`. */
+  'ERR_UNKNOWN_TYPE',
+  /** A known `type` with missing, extra or wrong fields. */
+  'ERR_BAD_MESSAGE',
+  /** `hello` named another protocol version. */
+  'ERR_VERSION',
+  /** Too many messages: this one was dropped. */
+  'ERR_RATE_LIMITED',
+  /** A game message before `hello`. */
+  'ERR_NOT_JOINED',
+  /** A second `hello` on a connection that already joined a game. */
+  'ERR_ALREADY_JOINED',
+  /** A secret that belongs to no player, or a request that needs one and has none. */
+  'ERR_BAD_SECRET',
+  /** A spectator (a connection without a seat in the game) tried to move. */
+  'ERR_SPECTATOR',
+  /** The move named a sequence number other than the next one: the client missed moves. */
+  'ERR_STALE',
+  'ERR_GAME_NOT_FOUND',
+  /** The game still waits for players to take their seats. */
+  'ERR_GAME_NOT_STARTED',
+  /** Joining: the seat is a bot's or another player's; no free seat; no such seat. */
+  'ERR_SEAT_TAKEN',
+  'ERR_GAME_FULL',
+  'ERR_NO_SUCH_SEAT',
+  /** No such HTTP route. */
+  'ERR_NOT_FOUND',
+  /** The server failed; nothing was changed. */
+  'ERR_INTERNAL',
+] as const;
+
+export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
+
+/** Every code a client may receive. */
+export type ErrorCode = ProtocolErrorCode | MoveErrorCode | SetupErrorCode;
+
+export interface WireError {
+  readonly code: ErrorCode;
+  /** English, for logs and developers; a UI shows its own text for the code. */
+  readonly message: string;
+}
+
+export const protocolError = (code: ErrorCode, message: string): WireError => ({ code, message });
+
+/** The HTTP status that goes with an error code. */
+export function httpStatusOf(code: ErrorCode): number {
+  switch (code) {
+    case 'ERR_BAD_SECRET':
+      return 401;
+    case 'ERR_GAME_NOT_FOUND':
+    case 'ERR_NOT_FOUND':
+      return 404;
+    case 'ERR_SEAT_TAKEN':
+    case 'ERR_GAME_FULL':
+    case 'ERR_STALE':
+    case 'ERR_GAME_NOT_STARTED':
+      return 409;
+    case 'ERR_TOO_LARGE':
+      return 413;
+    case 'ERR_RATE_LIMITED':
+      return 429;
+    case 'ERR_INTERNAL':
+      return 500;
+    default:
+      return 400;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The bodies of the HTTP API's requests, as schemas (the server validates every body with them)
+ * and the shapes of its answers. Requests that act for a player carry the player's secret as
+ * `Authorization: Bearer <secret>`.
+ *
+ *   POST /api/players            CreatePlayerBody  -> NewPlayer        an identity, at once
+ *   GET  /api/me                                   -> { player }
+ *   POST /api/games              CreateGameBody    -> CreatedGame
+ *   GET  /api/games                                -> { games }         open and running games
+ *   GET  /api/games/:id                            -> GameSummary
+ *   POST /api/games/:id/join     JoinBody          -> { game, seat }
+ *   GET  /api/games/:id/record                     -> the engine's record (seed once over)
+ *   GET  /api/my/games                             -> { games: MyGame[] } (my turn first)
+ *
+ * @example
+ * const body = CreateGameBodySchema.parse({ options: { players: 2 }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic' }] });
+ */
+import { z } from 'zod';
+import type { AllProvincesRule, Expansion, GameOptions, Variant } from '@tnt/engine';
+import { BOT_LEVELS, GAME_MODES, type GameSummary, type PlayerInfo } from './game.ts';
+import { LIMITS } from './limits.ts';
+
+const EXPANSION_NAMES = [
+  'messenger',
+  'offices',
+  'power-and-glory',
+] as const satisfies readonly Expansion[];
+const ALL_PROVINCES = ['standard', 'every-province'] as const satisfies readonly AllProvincesRule[];
+const VARIANTS = ['base-rules'] as const satisfies readonly Variant[];
+
+/** A week: the longest turn an asynchronous game may give. */
+export const MAX_TURN_SECONDS = 7 * 24 * 3600;
+
+/** A display name: 1-32 characters after trimming, no control characters. */
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIMITS.maxNameChars)
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters');
+
+export const GameOptionsSchema = z.strictObject({
+  players: z.int().min(2).max(4),
+  map: z.string().min(1).max(LIMITS.maxIdChars).optional(),
+  expansions: z.array(z.enum(EXPANSION_NAMES)).max(EXPANSION_NAMES.length).optional(),
+  variant: z.enum(VARIANTS).optional(),
+  rules: z.strictObject({ allProvinces: z.enum(ALL_PROVINCES).optional() }).optional(),
+  startingPlayer: z.int().min(0).max(3).optional(),
+});
+// Whatever passes the schema is options the engine takes (which then judges the combination).
+type Assert<T extends true> = T;
+export type OptionsFitEngine = Assert<
+  z.infer<typeof GameOptionsSchema> extends GameOptions ? true : false
+>;
+
+export const SeatSpecSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('human') }),
+  z.strictObject({ kind: z.literal('bot'), bot: z.enum(BOT_LEVELS) }),
+]);
+export type SeatSpec = z.infer<typeof SeatSpecSchema>;
+
+export const CreatePlayerBodySchema = z.strictObject({ name: NameSchema });
+export type CreatePlayerBody = z.infer<typeof CreatePlayerBodySchema>;
+
+export const CreateGameBodySchema = z
+  .strictObject({
+    options: GameOptionsSchema,
+    /** One entry per seat, in seat order. */
+    seats: z.array(SeatSpecSchema).min(2).max(4),
+    mode: z.enum(GAME_MODES).default('live'),
+    /** Seconds per turn, or null/absent for none. */
+    turnSeconds: z.int().min(1).max(MAX_TURN_SECONDS).nullable().default(null),
+    /** The seat the creator takes (a human seat); absent: the first human seat; null: none. */
+    seat: z.int().min(0).max(3).nullable().optional(),
+  })
+  .refine((body) => body.seats.length === body.options.players, {
+    message: 'one seat per player',
+    path: ['seats'],
+  });
+export type CreateGameBody = z.infer<typeof CreateGameBodySchema>;
+
+export const JoinBodySchema = z.strictObject({ seat: z.int().min(0).max(3).optional() });
+export type JoinBody = z.infer<typeof JoinBodySchema>;
+
+export interface NewPlayer {
+  readonly player: PlayerInfo;
+  /** Shown once: the browser keeps it; the server keeps only its hash. */
+  readonly secret: string;
+  /** Opens the web client signed in as this player, on any device. Keep it private. */
+  readonly link: string;
+}
+
+export interface CreatedGame {
+  readonly game: GameSummary;
+  /** The seat the creator holds, or null. */
+  readonly seat: number | null;
+  /** The link to send to the other players. */
+  readonly invite: string;
+}
+
+export interface HttpErrorBody {
+  readonly error: { readonly code: string; readonly message: string };
+}

@@ -1,0 +1,109 @@
+/**
+ * Messages from the server to a client over the game socket: a closed union. Every message that
+ * shows the board carries the recipient's own player view (the engine's `playerView` for its seat,
+ * or for a spectator), never the full state, the seed, the order of the supply or another hand.
+ *
+ *   welcome  the answer to `hello` and `sync`: the game, the seat, the view, the moves missed
+ *   moved    a move was stored: its number, seat, move and maker, and the recipient's new view
+ *   game     the game's seats or status changed (someone joined, connected, left, a bot stands in)
+ *   over     the game is over: the final scores; the record (with its seed) is downloadable
+ *   error    the last message was refused and changed nothing
+ *   pong     the answer to `ping`
+ *
+ * @example
+ * const message = parseServerMessage(event.data);
+ * if (message.ok && message.value.type === 'moved') render(message.value.view);
+ */
+import { z } from 'zod';
+import type { Move, PlayerView, Result, ScoreSheet } from '@tnt/engine';
+import type { ErrorCode } from './errors.ts';
+import { MOVE_ACTORS, type GameSummary, type MoveEvent } from './game.ts';
+import { RefSchema } from './client.ts';
+import { MoveSchema } from './move.ts';
+
+const isObject = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
+// The server is trusted: a client checks the envelope and takes views and summaries as sent.
+const view = z.custom<PlayerView>((x) => isObject(x) && 'viewer' in (x as object));
+const summary = z.custom<GameSummary>((x) => isObject(x) && 'seats' in (x as object));
+const scores = z.custom<ScoreSheet>((x) => isObject(x) && 'lines' in (x as object));
+const move = MoveSchema as unknown as z.ZodType<Move>;
+const seq = z.int().min(0);
+const seat = z.int().min(0).max(3);
+const deadline = z.number().nullable();
+const ref = RefSchema.optional();
+
+const MoveEventSchema = z.object({ seq, seat, move, by: z.enum(MOVE_ACTORS) });
+
+export const ServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('welcome'),
+    version: z.int(),
+    game: summary,
+    /** The seat of this connection, or null for a spectator. */
+    seat: seat.nullable(),
+    seq,
+    view,
+    /** The moves after the client's `since`; null when there was no `since` or it was too far back. */
+    missed: z.array(MoveEventSchema).nullable(),
+    ref,
+  }),
+  z.object({
+    type: z.literal('moved'),
+    seq,
+    seat,
+    move,
+    by: z.enum(MOVE_ACTORS),
+    view,
+    deadline,
+  }),
+  z.object({ type: z.literal('game'), game: summary }),
+  z.object({ type: z.literal('over'), seq, scores, record: z.string() }),
+  z.object({
+    type: z.literal('error'),
+    code: z.custom<ErrorCode>((x) => typeof x === 'string'),
+    message: z.string(),
+    ref,
+  }),
+  z.object({ type: z.literal('pong'), ref }),
+]);
+
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+export type WelcomeMessage = Extract<ServerMessage, { type: 'welcome' }>;
+export type MovedMessage = Extract<ServerMessage, { type: 'moved' }>;
+export type GameMessage = Extract<ServerMessage, { type: 'game' }>;
+export type OverMessage = Extract<ServerMessage, { type: 'over' }>;
+export type ErrorMessage = Extract<ServerMessage, { type: 'error' }>;
+export type PongMessage = Extract<ServerMessage, { type: 'pong' }>;
+export type { MoveEvent };
+
+export const SERVER_MESSAGE_TYPES = [
+  'welcome',
+  'moved',
+  'game',
+  'over',
+  'error',
+  'pong',
+] as const satisfies readonly ServerMessage['type'][];
+type Assert<T extends true> = T;
+export type ServerTypesListed = Assert<
+  [Exclude<ServerMessage['type'], (typeof SERVER_MESSAGE_TYPES)[number]>] extends [never]
+    ? true
+    : false
+>;
+
+/** Reads a server message (in a client). Never throws. */
+export function parseServerMessage(text: string): Result<ServerMessage, string> {
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'not JSON' };
+  }
+  const parsed = ServerMessageSchema.safeParse(input);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, error: parsed.error.issues[0]?.message ?? 'not a server message' };
+}
+
+/** The text of a server message (one place, so that every message goes out the same way). */
+export const encodeServerMessage = (message: ServerMessage): string => JSON.stringify(message);

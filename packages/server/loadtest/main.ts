@@ -1,0 +1,217 @@
+/**
+ * The load test: many concurrent live games through real sockets, on the loopback only, bounded
+ * in games and in time. The server runs as its own process (test/fixtures/serve.ts, on a SQLite
+ * file) so that this process, which plays the people, does not share its event loop. Each game
+ * has `humans` seats played from here (each decision after a think time, chosen from the seat's
+ * own view by the heuristic bot) and heuristic bots in the other seats (in the server's workers).
+ *
+ * Reports: moves/s, the latency of a person's move (sent -> its `moved` back) p50/p99/max as the
+ * client sees it and as the server measures it, and the server's memory per game.
+ *
+ *   node packages/server/loadtest/run.mjs --games 1000 --seconds 60 --humans 2 --think 1000
+ */
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { heuristicBot, type Bot } from '@tnt/bots';
+import type { PlayerView } from '@tnt/engine';
+import type { NewPlayer, ServerMessage } from '@tnt/protocol';
+import { Api } from '../test/helpers/api.ts';
+import { spawnServer } from '../test/helpers/child.ts';
+import WebSocket from 'ws';
+import { Latencies, metricValue, pool } from './measure.ts';
+
+const { values } = parseArgs({
+  options: {
+    games: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '60' },
+    humans: { type: 'string', default: '2' },
+    think: { type: 'string', default: '1000' },
+    dir: { type: 'string' },
+    /** 'sqlite' (a file, as `tnt serve` runs) or 'memory'. */
+    store: { type: 'string', default: 'sqlite' },
+  },
+});
+const GAMES = Math.min(5000, Number(values.games));
+const SECONDS = Math.min(600, Number(values.seconds));
+const HUMANS = Math.max(1, Math.min(4, Number(values.humans)));
+const THINK_MS = Number(values.think);
+const dir = values.dir ?? '.';
+
+interface Seat {
+  readonly socket: WebSocket;
+  readonly bot: Bot;
+  seq: number;
+  view: PlayerView | null;
+  /** performance.now() when the move with this sequence number was sent. */
+  sentAt: Map<number, number>;
+  timer: NodeJS.Timeout | null;
+}
+
+const latencies = new Latencies();
+let running = false;
+let movesSeen = 0;
+let refused = 0;
+
+function onMessage(seat: Seat, message: ServerMessage): void {
+  if (message.type === 'welcome' || message.type === 'moved') {
+    if (message.seq <= seat.seq) return;
+    seat.seq = message.seq;
+    seat.view = message.view;
+    if (message.type === 'moved') {
+      movesSeen++;
+      const sent = seat.sentAt.get(message.seq);
+      if (sent !== undefined && message.seat === message.view.viewer) {
+        latencies.add(performance.now() - sent);
+        seat.sentAt.delete(message.seq);
+      }
+    }
+    think(seat);
+  } else if (message.type === 'error') {
+    refused++;
+    if (message.code === 'ERR_STALE') send(seat, { type: 'sync', since: seat.seq });
+  }
+}
+
+const send = (seat: Seat, message: unknown): void => {
+  seat.socket.send(JSON.stringify(message));
+};
+
+/** A lean client: it keeps only the last view (a test client keeps every frame, too much here). */
+function connect(url: string, gameId: string, secret: string, index: string): Promise<Seat> {
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/ws`);
+  const seat: Seat = {
+    socket,
+    bot: heuristicBot(`load ${index}`),
+    seq: -1,
+    view: null,
+    sentAt: new Map(),
+    timer: null,
+  };
+  socket.on('message', (data: Buffer) => {
+    onMessage(seat, JSON.parse(data.toString('utf8')) as ServerMessage);
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () => {
+      send(seat, { type: 'hello', version: 1, game: gameId, secret });
+      resolve(seat);
+    });
+  });
+}
+
+/** A person looks at the board for a while, then moves. */
+function think(seat: Seat): void {
+  const view = seat.view;
+  if (!running || view?.decision?.seat !== view?.viewer || !view?.legalMoves.length) return;
+  if (seat.timer) clearTimeout(seat.timer);
+  const at = seat.seq;
+  seat.timer = setTimeout(
+    () => {
+      seat.timer = null;
+      if (!running || seat.seq !== at || seat.view === null) return;
+      const move = seat.bot.choose(seat.view).move;
+      seat.sentAt.set(at + 1, performance.now());
+      send(seat, { type: 'move', seq: at + 1, move });
+    },
+    THINK_MS * (0.5 + Math.random()),
+  );
+}
+
+async function setUpGame(api: Api, url: string, index: number): Promise<Seat[]> {
+  const players: NewPlayer[] = [];
+  for (let h = 0; h < HUMANS; h++) players.push(await api.player(`p${index}-${h}`));
+  const seats = Array.from({ length: 4 }, (_, s) =>
+    s < HUMANS ? { kind: 'human' } : { kind: 'bot', bot: 'heuristic' },
+  );
+  const created = await api.createGame(players[0]!, {
+    options: { players: 4, expansions: ['messenger', 'offices'] },
+    seats,
+    mode: 'live',
+  });
+  for (const p of players.slice(1)) await api.join(p, created.game.id);
+  return Promise.all(
+    players.map((p, h) => connect(url, created.game.id, p.secret, `${index}/${h}`)),
+  );
+}
+
+async function main(): Promise<void> {
+  const db = values.store === 'memory' ? 'memory' : `sqlite:${join(dir, 'load.sqlite')}`;
+  const server = await spawnServer(dir, {
+    db,
+    play: { disconnectGraceMs: 600_000, botDelayMs: 0, standInBot: 'heuristic' },
+  });
+  const api = new Api(server.url);
+  const metrics = async (): Promise<string> =>
+    (await api.request<string>('GET', '/api/metrics')).body;
+  const before = await metrics();
+  const started = performance.now();
+  const games = await pool(GAMES, 50, (i) => setUpGame(api, server.url, i));
+  const seats = games.flat();
+  console.log(
+    `${GAMES} games, ${seats.length} sockets set up in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  running = true;
+  for (const seat of seats) think(seat);
+  const t0 = performance.now();
+  const startMetrics = await metrics();
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const cpu = process.cpuUsage();
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  running = false;
+  const elapsed = (performance.now() - t0) / 1000;
+  lag.disable();
+  const used = process.cpuUsage(cpu);
+  const end = await metrics();
+  const serverCpu =
+    metricValue(end, 'tnt_process_cpu_seconds_total', '') -
+    metricValue(startMetrics, 'tnt_process_cpu_seconds_total', '');
+  for (const seat of seats) if (seat.timer) clearTimeout(seat.timer);
+
+  const moves =
+    metricValue(end, 'tnt_moves_total', '') - metricValue(startMetrics, 'tnt_moves_total', '');
+  const rss = metricValue(end, 'tnt_process_resident_memory_bytes', '');
+  const rssBefore = metricValue(before, 'tnt_process_resident_memory_bytes', '');
+  const heap = metricValue(end, 'tnt_nodejs_heap_size_used_bytes', '');
+  const heapBefore = metricValue(before, 'tnt_nodejs_heap_size_used_bytes', '');
+  const client = latencies.summary();
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${availableParallelism()} x ${cpus()[0]?.model ?? '?'}, node ${process.version}`,
+    // Other work on the machine shows here: the load test wants it near 0 beside its own ~1.
+    loadAverage1m: Number(loadavg()[0]!.toFixed(2)),
+    games: GAMES,
+    store: values.store,
+    humansPerGame: HUMANS,
+    sockets: metricValue(end, 'tnt_sockets', ''),
+    seconds: Number(elapsed.toFixed(1)),
+    thinkMs: THINK_MS,
+    movesPerSecond: Math.round(moves / elapsed),
+    personMoves: client.count,
+    latencyMs: { p50: client.p50, p99: client.p99, max: client.max },
+    serverLatencyMs: {
+      p50: metricValue(end, 'tnt_move_latency_seconds', 'quantile:0.5') * 1000,
+      p99: metricValue(end, 'tnt_move_latency_seconds', 'quantile:0.99') * 1000,
+    },
+    // Cores busy on average: the server (its bot workers included) and this process (the people).
+    serverCores: Number((serverCpu / elapsed).toFixed(2)),
+    clientCores: Number(((used.user + used.system) / 1e6 / elapsed).toFixed(2)),
+    clientEventLoopLagP99Ms: lag.percentile(99) / 1e6,
+    serverEventLoopLagP99Ms: metricValue(end, 'tnt_nodejs_eventloop_lag_p99_seconds', '') * 1000,
+    serverRssMiB: Math.round(rss / 2 ** 20),
+    memoryPerGameKiB: {
+      rss: Math.round((rss - rssBefore) / GAMES / 1024),
+      heap: Math.round((heap - heapBefore) / GAMES / 1024),
+    },
+    movesSeenByClients: movesSeen,
+    refused,
+  };
+  console.log(JSON.stringify(report, null, 2));
+  for (const seat of seats) seat.socket.close();
+  await server.kill('SIGTERM');
+}
+
+await main();

@@ -1,0 +1,38 @@
+/**
+ * What a game room needs from the server around it: the store, the bot workers, metrics, a logger
+ * and the settings of play. Passed in, never imported, so that tests build rooms on doubles.
+ */
+import type { BotLevel } from '@tnt/protocol';
+import type { BotPool } from '../bots/pool.ts';
+import type { Metrics } from '../metrics.ts';
+import type { GameStore } from '../store/types.ts';
+
+/** The part of a pino logger the game code uses. */
+export interface Logger {
+  info(fields: object, message?: string): void;
+  warn(fields: object, message?: string): void;
+  error(fields: object, message?: string): void;
+}
+
+export interface PlaySettings {
+  /** Live games: how long a seat may have no socket before a bot stands in. */
+  readonly disconnectGraceMs: number;
+  /** A pause before a bot's move is played, so that people can follow a live game. */
+  readonly botDelayMs: number;
+  /** The bot that plays for an absent player. */
+  readonly standInBot: BotLevel;
+}
+
+export interface RoomContext {
+  readonly store: GameStore;
+  readonly bots: BotPool;
+  readonly metrics: Metrics;
+  readonly log: Logger;
+  readonly settings: PlaySettings;
+}
+
+/** One socket joined to a game: its seat (null: a spectator) and a way to send it text. */
+export interface RoomClient {
+  readonly seat: number | null;
+  send(text: string): void;
+}

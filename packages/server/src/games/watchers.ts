@@ -1,0 +1,92 @@
+/**
+ * The sockets that watch one game, and everything sent to them. Each socket gets the view of its
+ * own seat (a spectator's has no hand at all); a view is computed and encoded once per seat and
+ * the same text goes to every socket of that seat.
+ *
+ * @example
+ * watchers.moved(state, { seq: 8, seat: 1, move, by: 'player' }, deadline);
+ */
+import { playerView, type GameState, type ScoreSheet } from '@tnt/engine';
+import {
+  LIMITS,
+  PROTOCOL_VERSION,
+  encodeServerMessage,
+  type GameSummary,
+  type MoveEvent,
+} from '@tnt/protocol';
+import type { RoomClient } from './context.ts';
+
+export class Watchers {
+  private readonly clients = new Set<RoomClient>();
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  add(client: RoomClient): void {
+    this.clients.add(client);
+  }
+
+  delete(client: RoomClient): boolean {
+    return this.clients.delete(client);
+  }
+
+  [Symbol.iterator](): Iterator<RoomClient> {
+    return this.clients[Symbol.iterator]();
+  }
+
+  /** The answer to hello and sync: the game, the socket's view, the moves after `since`. */
+  welcome(
+    client: RoomClient,
+    game: GameSummary,
+    state: GameState,
+    events: readonly MoveEvent[],
+    since: number | undefined,
+    ref: string | number | undefined,
+  ): void {
+    const seq = game.seq;
+    const missed =
+      since === undefined || since > seq || seq - since > LIMITS.maxMissed
+        ? null
+        : events.slice(since);
+    const view = playerView(state, client.seat);
+    const reply = {
+      type: 'welcome',
+      version: PROTOCOL_VERSION,
+      game,
+      seat: client.seat,
+      seq,
+      view,
+      missed,
+    } as const;
+    client.send(encodeServerMessage(ref === undefined ? reply : { ...reply, ref }));
+  }
+
+  moved(state: GameState, event: MoveEvent, deadline: number | null): void {
+    const texts = new Map<number | null, string>();
+    for (const client of this.clients) {
+      let text = texts.get(client.seat);
+      if (text === undefined) {
+        const view = playerView(state, client.seat);
+        text = encodeServerMessage({ type: 'moved', ...event, view, deadline });
+        texts.set(client.seat, text);
+      }
+      client.send(text);
+    }
+  }
+
+  game(summary: () => GameSummary): void {
+    if (this.clients.size === 0) return;
+    this.all(encodeServerMessage({ type: 'game', game: summary() }));
+  }
+
+  over(gameId: string, seq: number, scores: ScoreSheet): void {
+    this.all(
+      encodeServerMessage({ type: 'over', seq, scores, record: `/api/games/${gameId}/record` }),
+    );
+  }
+
+  private all(text: string): void {
+    for (const client of this.clients) client.send(text);
+  }
+}

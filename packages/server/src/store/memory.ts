@@ -1,0 +1,125 @@
+/**
+ * The in-memory GameStore: the double for tests and for a server that need not remember anything
+ * (`--db memory`). Same contract as the SQL stores, compare-and-set included; rows are copied in
+ * and out so that callers can never change stored data by holding on to an object.
+ *
+ * @example
+ * const store = new MemoryStore();
+ * await store.createPlayer({ id: 'p1', name: 'Ada', secretHash: 'ab…', createdAt: Date.now() });
+ */
+import type {
+  GameProgress,
+  GameRow,
+  GameStore,
+  MoveRow,
+  NewGame,
+  PlayerRow,
+  SeatRow,
+  StoredGame,
+} from './types.ts';
+
+interface Entry {
+  game: GameRow;
+  seats: SeatRow[];
+  moves: MoveRow[];
+}
+
+const copy = <T>(value: T): T => structuredClone(value);
+
+export class MemoryStore implements GameStore {
+  readonly kind = 'memory';
+  private readonly players = new Map<string, PlayerRow>();
+  private readonly bySecret = new Map<string, string>();
+  private readonly games = new Map<string, Entry>();
+
+  createPlayer(player: PlayerRow): Promise<void> {
+    if (this.players.has(player.id) || this.bySecret.has(player.secretHash)) {
+      return Promise.reject(new Error(`player ${player.id} exists`));
+    }
+    this.players.set(player.id, copy(player));
+    this.bySecret.set(player.secretHash, player.id);
+    return Promise.resolve();
+  }
+
+  playerById(id: string): Promise<PlayerRow | null> {
+    const found = this.players.get(id);
+    return Promise.resolve(found ? copy(found) : null);
+  }
+
+  playerBySecretHash(secretHash: string): Promise<PlayerRow | null> {
+    const id = this.bySecret.get(secretHash);
+    return this.playerById(id ?? '');
+  }
+
+  playersByIds(ids: readonly string[]): Promise<PlayerRow[]> {
+    const found = ids.flatMap((id) => {
+      const player = this.players.get(id);
+      return player ? [copy(player)] : [];
+    });
+    return Promise.resolve(found);
+  }
+
+  createGame({ game, seats }: NewGame): Promise<void> {
+    if (this.games.has(game.id)) return Promise.reject(new Error(`game ${game.id} exists`));
+    const row: GameRow = { ...copy(game), moveCount: 0, updatedAt: game.createdAt };
+    this.games.set(game.id, { game: row, seats: copy([...seats]), moves: [] });
+    return Promise.resolve();
+  }
+
+  loadGame(id: string): Promise<StoredGame | null> {
+    const entry = this.games.get(id);
+    return Promise.resolve(entry ? copy(entry) : null);
+  }
+
+  appendMove(gameId: string, move: MoveRow, progress: GameProgress): Promise<boolean> {
+    const entry = this.games.get(gameId);
+    if (entry?.game.status !== 'playing' || move.seq !== entry.game.moveCount + 1) {
+      return Promise.resolve(false);
+    }
+    entry.moves.push(copy(move));
+    entry.game = { ...entry.game, ...progress, moveCount: move.seq, updatedAt: move.at };
+    return Promise.resolve(true);
+  }
+
+  takeSeat(gameId: string, seat: number, playerId: string): Promise<boolean> {
+    const entry = this.games.get(gameId);
+    const row = entry?.seats.find((s) => s.seat === seat);
+    if (!entry || row?.kind !== 'human' || row.playerId !== null) return Promise.resolve(false);
+    entry.seats = entry.seats.map((s) => (s.seat === seat ? { ...s, playerId } : s));
+    return Promise.resolve(true);
+  }
+
+  setProgress(gameId: string, progress: GameProgress, at: number): Promise<void> {
+    const entry = this.games.get(gameId);
+    if (entry) entry.game = { ...entry.game, ...progress, updatedAt: at };
+    return Promise.resolve();
+  }
+
+  gamesOfPlayer(playerId: string, limit: number): Promise<{ game: GameRow; seats: SeatRow[] }[]> {
+    return this.list((e) => e.seats.some((s) => s.playerId === playerId), limit, 'createdAt');
+  }
+
+  gamesWithStatus(
+    status: GameRow['status'],
+    limit: number,
+  ): Promise<{ game: GameRow; seats: SeatRow[] }[]> {
+    return this.list((e) => e.game.status === status, limit, 'updatedAt');
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  private list(
+    keep: (entry: Entry) => boolean,
+    limit: number,
+    order: 'createdAt' | 'updatedAt',
+  ): Promise<{ game: GameRow; seats: SeatRow[] }[]> {
+    const rows = [...this.games.values()]
+      .filter(keep)
+      .sort((a, b) => b.game[order] - a.game[order] || (a.game.id < b.game.id ? -1 : 1))
+      .slice(0, limit)
+      .map((e) => ({ game: copy(e.game), seats: copy(e.seats) }));
+    return Promise.resolve(rows);
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Rows as the SQL stores read them (snake_case columns, JSON as text) and their mapping to the
+ * store's types. Shared by every SQL implementation of the GameStore.
+ */
+import type { GameOptions } from '@tnt/engine';
+import type { BotLevel, GameMode, GameStatus, MoveActor } from '@tnt/protocol';
+import type { GameRow, MoveRow, PlayerRow, SeatRow } from './types.ts';
+
+export interface GameRecordRow {
+  id: string;
+  options: string;
+  seed: string;
+  mode: string;
+  turn_seconds: number | null;
+  status: string;
+  move_count: number;
+  decision_seat: number | null;
+  created_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+export interface SeatRecordRow {
+  game_id: string;
+  seat: number;
+  kind: string;
+  bot: string | null;
+  player_id: string | null;
+}
+export interface MoveRecordRow {
+  seq: number;
+  seat: number;
+  move: string;
+  actor: string;
+  created_at: number;
+}
+export interface PlayerRecordRow {
+  id: string;
+  name: string;
+  secret_hash: string;
+  created_at: number;
+}
+
+export const toPlayer = (r: PlayerRecordRow): PlayerRow => ({
+  id: r.id,
+  name: r.name,
+  secretHash: r.secret_hash,
+  createdAt: r.created_at,
+});
+export const toGame = (r: GameRecordRow): GameRow => ({
+  id: r.id,
+  options: JSON.parse(r.options) as GameOptions,
+  seed: r.seed,
+  mode: r.mode as GameMode,
+  turnSeconds: r.turn_seconds,
+  status: r.status as GameStatus,
+  moveCount: r.move_count,
+  decisionSeat: r.decision_seat,
+  createdBy: r.created_by,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+export const toSeat = (r: SeatRecordRow): SeatRow => ({
+  seat: r.seat,
+  kind: r.kind === 'bot' ? 'bot' : 'human',
+  bot: r.bot as BotLevel | null,
+  playerId: r.player_id,
+});
+export const toMove = (r: MoveRecordRow): MoveRow => ({
+  seq: r.seq,
+  seat: r.seat,
+  move: r.move,
+  by: r.actor as MoveActor,
+  at: r.created_at,
+});

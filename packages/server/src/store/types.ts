@@ -1,0 +1,107 @@
+/**
+ * The one storage interface of the server. A game is event-sourced: its options, its secret seed
+ * and its moves, append-only, numbered from 1. Appending names the number the move must take
+ * (compare-and-set): of two writers only one wins, so the log stays linear even with several
+ * server nodes on one database. Everything is asynchronous so that a networked database (PostgreSQL)
+ * fits behind the same interface as the embedded one (SQLite) and the in-memory double for tests.
+ *
+ * @example
+ * const appended = await store.appendMove(gameId, { seq: 8, seat: 1, move: 'draw supply', by: 'player', at: Date.now() }, next);
+ * if (!appended) reload(); // another writer took number 8 first
+ */
+import type { GameOptions } from '@tnt/engine';
+import type { BotLevel, GameMode, GameStatus, MoveActor } from '@tnt/protocol';
+
+export interface PlayerRow {
+  readonly id: string;
+  readonly name: string;
+  /** SHA-256 of the player's secret, hex; the secret itself is never stored. */
+  readonly secretHash: string;
+  readonly createdAt: number;
+}
+
+export interface SeatRow {
+  readonly seat: number;
+  readonly kind: 'human' | 'bot';
+  /** The bot's level, for a bot seat. */
+  readonly bot: BotLevel | null;
+  /** The player holding a human seat, or null while it is free. */
+  readonly playerId: string | null;
+}
+
+export interface GameRow {
+  readonly id: string;
+  readonly options: GameOptions;
+  /** Secret: never sent to a client before the game is over. */
+  readonly seed: string;
+  readonly mode: GameMode;
+  readonly turnSeconds: number | null;
+  readonly status: GameStatus;
+  /** Number of moves stored: the sequence number of the last. */
+  readonly moveCount: number;
+  /** The seat whose decision the game awaits (null when over or not started): "my turn" lists. */
+  readonly decisionSeat: number | null;
+  readonly createdBy: string | null;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+export interface MoveRow {
+  /** 1 for the first move of the game. */
+  readonly seq: number;
+  readonly seat: number;
+  /** The move in the engine's text notation, as in game records. */
+  readonly move: string;
+  readonly by: MoveActor;
+  readonly at: number;
+}
+
+export interface StoredGame {
+  readonly game: GameRow;
+  readonly seats: readonly SeatRow[];
+  readonly moves: readonly MoveRow[];
+}
+
+/** What a move changes in the game's row besides the log. */
+export interface GameProgress {
+  readonly status: GameStatus;
+  readonly decisionSeat: number | null;
+}
+
+export interface NewGame {
+  readonly game: Omit<GameRow, 'moveCount' | 'updatedAt'>;
+  readonly seats: readonly SeatRow[];
+}
+
+export interface GameStore {
+  /** Which implementation, for logs and health: 'memory', 'sqlite'. */
+  readonly kind: string;
+
+  createPlayer(player: PlayerRow): Promise<void>;
+  playerById(id: string): Promise<PlayerRow | null>;
+  playerBySecretHash(secretHash: string): Promise<PlayerRow | null>;
+  playersByIds(ids: readonly string[]): Promise<PlayerRow[]>;
+
+  createGame(game: NewGame): Promise<void>;
+  /** The game with its seats and every move, or null. */
+  loadGame(id: string): Promise<StoredGame | null>;
+  /**
+   * Appends a move if it takes the next number (move.seq = stored count + 1) and the game is
+   * playing; false (and nothing written) otherwise.
+   */
+  appendMove(gameId: string, move: MoveRow, progress: GameProgress): Promise<boolean>;
+  /** Gives a free human seat to a player; false if the seat is not a free human seat. */
+  takeSeat(gameId: string, seat: number, playerId: string): Promise<boolean>;
+  /** Sets the status and awaited seat without a move (a game starts when its seats are full). */
+  setProgress(gameId: string, progress: GameProgress, at: number): Promise<void>;
+
+  /** The games in which the player holds a seat, newest first, with that seat. */
+  gamesOfPlayer(playerId: string, limit: number): Promise<{ game: GameRow; seats: SeatRow[] }[]>;
+  /** Games with a given status, most recently updated first. */
+  gamesWithStatus(
+    status: GameStatus,
+    limit: number,
+  ): Promise<{ game: GameRow; seats: SeatRow[] }[]>;
+
+  close(): Promise<void>;
+}

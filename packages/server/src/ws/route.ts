@@ -1,0 +1,54 @@
+/**
+ * The game socket at /api/ws (@fastify/websocket over ws): one Connection per socket, a
+ * heartbeat that drops sockets whose peer is gone, and the count of open sockets for metrics.
+ * Frames over LIMITS.maxFrameBytes are refused by ws itself (close 1009) before they are buffered.
+ *
+ * @example
+ * const sockets = await registerSocketRoute(app, deps);
+ * sockets.count; // open game sockets
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { CLOSE_CODES, LIMITS } from '@tnt/protocol';
+import { Connection, type ConnectionDeps } from './connection.ts';
+
+const HEARTBEAT_MS = 30_000;
+/** Unsent bytes per socket: some 100 views. A client that falls this far behind resyncs. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+
+export interface SocketHub {
+  readonly count: number;
+}
+
+export async function registerSocketRoute(
+  app: FastifyInstance,
+  deps: Omit<ConnectionDeps, 'onClose' | 'maxBufferedBytes'>,
+): Promise<SocketHub> {
+  const connections = new Set<Connection>();
+  // Before the plugin's own hook (which closes sockets without a code): say why they close.
+  app.addHook('preClose', (done) => {
+    for (const connection of connections) connection.close(CLOSE_CODES.goingAway, 'shutting down');
+    done();
+  });
+  await app.register(websocket, { options: { maxPayload: LIMITS.maxFrameBytes } });
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) connection.heartbeat();
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', () => {
+    clearInterval(heartbeat);
+  });
+  app.get('/api/ws', { websocket: true }, (socket) => {
+    const connection = new Connection(socket, {
+      ...deps,
+      maxBufferedBytes: MAX_BUFFERED_BYTES,
+      onClose: (closed) => connections.delete(closed),
+    });
+    connections.add(connection);
+  });
+  return {
+    get count() {
+      return connections.size;
+    },
+  };
+}

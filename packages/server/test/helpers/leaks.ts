@@ -1,0 +1,72 @@
+/**
+ * The check that a seat's socket never carried a secret: over a whole game, every raw frame sent
+ * to a seat (or a spectator) is read against the true state of the game at that point, rebuilt
+ * from the record once the game is over. Nothing may show another seat's hand, the order of the
+ * supply or the seed (view.ts; docs/protocol.md).
+ */
+import { createGame, moveFromText, play, type GameRecord, type GameState } from '@tnt/engine';
+import type { ServerMessage } from '@tnt/protocol';
+
+/** The state after each number of moves, 0 to the end. */
+export function statesOf(record: GameRecord): GameState[] {
+  const created = createGame({ options: record.options, seed: record.seed });
+  if (!created.ok) throw new Error(created.error.message);
+  const states = [created.value];
+  for (const m of record.moves) {
+    const move = moveFromText(m.move);
+    const next = move.ok ? play(states.at(-1)!, m.seat, move.value) : move;
+    if (!next.ok) throw new Error(next.error.message);
+    states.push(next.value);
+  }
+  return states;
+}
+
+/** Keys that would only appear if a secret part of the state were sent. */
+const SECRET_KEYS = new Set(['seed', 'supply', 'supplyOrder', 'rng', 'deck']);
+
+function secretKeys(value: unknown, found: string[]): string[] {
+  if (Array.isArray(value)) for (const item of value) secretKeys(item, found);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (SECRET_KEYS.has(key)) found.push(key);
+      secretKeys(inner, found);
+    }
+  }
+  return found;
+}
+
+/** The top cards of the supply, in order, as they would appear in a JSON list. */
+function supplyRun(state: GameState, length: number): string | null {
+  if (state.supplyCount < length) return null;
+  const names = state.board.cards.names;
+  const top: string[] = [];
+  for (let i = 0; i < length; i++) top.push(names[state.supply[state.supplyCount - 1 - i]!]!);
+  return top.map((n) => JSON.stringify(n)).join(',');
+}
+
+/** Every problem found in the frames one socket received (an empty list: nothing leaked). */
+export function leaksIn(
+  raw: readonly string[],
+  seat: number | null,
+  record: GameRecord,
+  states: readonly GameState[],
+): string[] {
+  const problems: string[] = [];
+  for (const text of raw) {
+    if (text.includes(record.seed)) problems.push('the seed was sent');
+    const message = JSON.parse(text) as ServerMessage;
+    for (const key of secretKeys(message, [])) problems.push(`a "${key}" field was sent`);
+    if (message.type !== 'welcome' && message.type !== 'moved') continue;
+    const { view } = message;
+    if (view.viewer !== seat) problems.push(`a view for ${view.viewer} went to ${seat}`);
+    for (const other of view.seats) {
+      if (other.seat !== seat && other.hand !== null)
+        problems.push(`seat ${other.seat}'s hand went to ${seat}`);
+    }
+    const state = states[message.seq];
+    const run = state ? supplyRun(state, 6) : null;
+    if (run !== null && text.includes(run))
+      problems.push(`the supply order at ${message.seq} was sent`);
+  }
+  return problems;
+}

@@ -1,0 +1,76 @@
+/**
+ * The leak check itself (helpers/leaks.ts) must catch what it looks for, or the whole-game tests
+ * that rely on it prove nothing: another seat's hand, the seed, a secret field, the supply order.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  createGame,
+  legalMoves,
+  moveToText,
+  play,
+  playerView,
+  type GameRecord,
+  type RecordedMove,
+} from '@tnt/engine';
+import { leaksIn, statesOf } from './helpers/leaks.ts';
+
+/** Twelve moves of a two-player game, each the first legal move. */
+function smallGame(): GameRecord {
+  const options = { players: 2, startingPlayer: 0 };
+  const seed = 'leak check';
+  const created = createGame({ options, seed });
+  if (!created.ok) throw new Error(created.error.message);
+  let state = created.value;
+  const moves: RecordedMove[] = [];
+  for (let i = 0; i < 12; i++) {
+    const seat = state.current;
+    const move = legalMoves(state)[0]!;
+    const next = play(state, seat, move);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+    moves.push({ seat, move: moveToText(move) });
+  }
+  return { format: RECORD_FORMAT, version: RECORD_VERSION, options, seed, moves };
+}
+
+describe('the leak check', () => {
+  it('passes honest views and catches each kind of leak', () => {
+    const record = smallGame();
+    const states = statesOf(record);
+    const at = 6;
+    const frame = (view: unknown, extra: object = {}): string =>
+      JSON.stringify({
+        type: 'moved',
+        seq: at,
+        seat: 0,
+        move: { type: 'end-turn' },
+        by: 'player',
+        view,
+        deadline: null,
+        ...extra,
+      });
+    const honest = playerView(states[at]!, 0);
+    expect(leaksIn([frame(honest)], 0, record, states)).toEqual([]);
+    const otherHand = { ...honest, seats: honest.seats.map((s) => ({ ...s, hand: [] })) };
+    expect(leaksIn([frame(otherHand)], 0, record, states)).toEqual(["seat 1's hand went to 0"]);
+    expect(leaksIn([frame(honest, { note: record.seed })], 0, record, states)).toEqual([
+      'the seed was sent',
+    ]);
+    expect(leaksIn([frame({ ...honest, supply: [] })], 0, record, states)).toEqual([
+      'a "supply" field was sent',
+    ]);
+    const s = states[at]!;
+    const top = Array.from(
+      { length: 6 },
+      (_, i) => s.board.cards.names[s.supply[s.supplyCount - 1 - i]!]!,
+    );
+    expect(leaksIn([frame({ ...honest, cards: top })], 0, record, states)).toEqual([
+      `the supply order at ${at} was sent`,
+    ]);
+    expect(leaksIn([frame(playerView(s, 1))], 0, record, states)).toContain(
+      'a view for 1 went to 0',
+    );
+  });
+});
