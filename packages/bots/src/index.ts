@@ -1,2 +1,17 @@
-/** @tnt/bots: computer players. */
-export {};
+/**
+ * @tnt/bots: computer players for Thurn und Taxis. Every bot sees only its own player view and is
+ * deterministic for a given seed and budget. No Node API: the package runs unchanged in a browser
+ * Web Worker.
+ *
+ * @example
+ * import { createBot, playMatch } from '@tnt/bots';
+ * const bots = [0, 1, 2, 3].map((seat) => createBot({ kind: 'heuristic', seed: `seat ${seat}` }));
+ * const result = playMatch({ options: { players: 4, map: 'base' }, seed: 'g1' }, bots);
+ */
+export * from './bot.ts';
+export { randomBot } from './random.ts';
+export { heuristicBot, sampleState } from './heuristic.ts';
+export { heuristicCode } from './heuristic/policy.ts';
+export * from './match.ts';
+export { searchBot, SEARCH_LEVELS, type SearchLevel } from './search.ts';
+export * from './create.ts';

@@ -10,6 +10,15 @@ import { benchCommand } from './commands/bench.ts';
 import { playCommand } from './commands/play.ts';
 import { verifyCommand } from './commands/verify.ts';
 import { serveCommand } from './commands/serve.ts';
+import { runTournamentCommand } from './commands/tournament.ts';
+import { TOURNAMENT_USAGE } from './tournament/args.ts';
+
+const tournamentCommand: Command = {
+  name: 'tournament',
+  summary: 'bots against bots on all cores, seats rotated over the same deals',
+  usage: TOURNAMENT_USAGE,
+  run: (args, io) => runTournamentCommand([...args], io),
+};
 import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, type Command, type Io } from './io.ts';
 
 export const COMMANDS: readonly Command[] = [
@@ -17,6 +26,7 @@ export const COMMANDS: readonly Command[] = [
   verifyCommand,
   benchCommand,
   playCommand,
+  tournamentCommand,
 ];
 
 export function helpText(): string {

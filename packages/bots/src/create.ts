@@ -1,0 +1,63 @@
+/**
+ * Bots by name, for command lines, lobbies and configuration: `random`, `heuristic`, `search`
+ * (at the default level), `search:easy|normal|hard`, or `search:N` for N playouts per decision.
+ *
+ * @example
+ * const spec = parseBotSpec('search:hard');
+ * if (spec.ok) createBot({ ...spec.value, seed: 'table 1' });
+ */
+import { err, ok, type Result } from '@tnt/engine';
+import type { Bot, BotKind } from './bot.ts';
+import { heuristicBot } from './heuristic.ts';
+import { randomBot } from './random.ts';
+import { SEARCH_LEVELS, searchBot, type SearchLevel } from './search.ts';
+
+export interface BotSpec {
+  readonly kind: BotKind;
+  /** Playouts per decision (search only); absent: the default level's. */
+  readonly budget?: number;
+}
+
+export const DEFAULT_SEARCH_LEVEL: SearchLevel = 'normal';
+/** A bound that keeps a typo from asking for hours per decision. */
+export const MAX_BUDGET = 1_000_000;
+
+/** A budget from a level name or a whole number of playouts. */
+export function parseBudget(text: string): Result<number, string> {
+  if (Object.hasOwn(SEARCH_LEVELS, text)) return ok(SEARCH_LEVELS[text as SearchLevel]);
+  const value = Number(text);
+  if (/^\d+$/.test(text) && value >= 1 && value <= MAX_BUDGET) return ok(value);
+  const levels = Object.keys(SEARCH_LEVELS).join(', ');
+  return err(`a budget is a level (${levels}) or a number of playouts from 1 to ${MAX_BUDGET}`);
+}
+
+export function parseBotSpec(text: string): Result<BotSpec, string> {
+  const [kind, budget, ...rest] = text.trim().split(':');
+  if (rest.length > 0) return err(`"${text}" is not a bot name`);
+  if (kind === 'random' || kind === 'heuristic') {
+    return budget === undefined ? ok({ kind }) : err(`the ${kind} bot takes no budget`);
+  }
+  if (kind !== 'search') return err(`no bot "${text}"; bots: random, heuristic, search[:budget]`);
+  if (budget === undefined) return ok({ kind });
+  const parsed = parseBudget(budget);
+  return parsed.ok ? ok({ kind, budget: parsed.value }) : err(`${text}: ${parsed.error}`);
+}
+
+/** The label of a search budget: its level's name if it is one, else the number. */
+function budgetLabel(budget: number): string {
+  const level = Object.entries(SEARCH_LEVELS).find(([, b]) => b === budget);
+  return level ? level[0] : `${budget}`;
+}
+
+export function createBot(spec: BotSpec & { readonly seed: string }): Bot {
+  switch (spec.kind) {
+    case 'random':
+      return randomBot(spec.seed);
+    case 'heuristic':
+      return heuristicBot(spec.seed);
+    case 'search': {
+      const budget = spec.budget ?? SEARCH_LEVELS[DEFAULT_SEARCH_LEVEL];
+      return searchBot(spec.seed, budget, `search(${budgetLabel(budget)})`);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Many determinizations of one view, cheaply: the engine's `determinize` builds one full state
+ * from the view, and each further sample deals the same hidden cards anew (the other seats' hands
+ * beyond their publicly known cards, and the supply), as `determinize` would, without rebuilding
+ * the state from the view's objects. The viewer's own hand and everything public stay as they are.
+ *
+ * @example
+ * const sampler = new HiddenSampler(sampleState(view, rng), seat);
+ * const s = sampler.sample(rng); // a fresh GameState to play out
+ */
+import { cloneState, nextUint32, type GameState, type RngState } from '@tnt/engine';
+
+export class HiddenSampler {
+  private readonly pool: Uint8Array;
+  /** Hidden cards of each seat (0 for the viewer), in seat order. */
+  private readonly hidden: Uint8Array;
+
+  constructor(
+    private readonly base: GameState,
+    private readonly viewer: number,
+  ) {
+    // Hands count card types (on the base board a type is a city).
+    const n = base.board.cards.count;
+    const cards: number[] = [];
+    this.hidden = new Uint8Array(base.players);
+    for (let seat = 0; seat < base.players; seat++) {
+      if (seat === viewer) continue;
+      for (let card = 0; card < n; card++) {
+        const count = base.hand[seat * n + card]! - base.knownHand[seat * n + card]!;
+        for (let k = 0; k < count; k++) cards.push(card);
+        this.hidden[seat]! += count;
+      }
+    }
+    for (let i = 0; i < base.supplyCount; i++) cards.push(base.supply[i]!);
+    this.pool = Uint8Array.from(cards);
+  }
+
+  /** A new state: the base with the hidden cards dealt at random, and a fresh seed for what follows. */
+  sample(rng: RngState): GameState {
+    const s = cloneState(this.base);
+    const { pool } = this;
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = Math.floor((nextUint32(rng) / 4294967296) * (i + 1));
+      const t = pool[i]!;
+      pool[i] = pool[j]!;
+      pool[j] = t;
+    }
+    const n = s.board.cards.count;
+    let next = 0;
+    for (let seat = 0; seat < s.players; seat++) {
+      if (seat === this.viewer) continue;
+      for (let card = 0; card < n; card++) s.hand[seat * n + card] = s.knownHand[seat * n + card]!;
+      for (let k = this.hidden[seat]!; k > 0; k--) s.hand[seat * n + pool[next++]!]!++;
+    }
+    s.supply.set(pool.subarray(next));
+    for (let i = 0; i < 4; i++) s.rng[i] = nextUint32(rng);
+    return s;
+  }
+}

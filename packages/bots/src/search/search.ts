@@ -1,0 +1,134 @@
+/**
+ * Determinized Monte-Carlo search at the root of one decision. Each candidate move is tried on
+ * states sampled from the bot's view (hidden cards dealt anew each time) and played out to the end
+ * by the heuristic policy; the budget of playouts is spread by sequential halving: every round
+ * gives each surviving move the same number of playouts and keeps the better half, so the budget
+ * goes to the moves that might be best. All moves of a round are played on the same samples with
+ * the same playout seeds (common random numbers), so they are compared on equal luck.
+ *
+ * The heuristic's own choice is the default: it stays in every round, every other move is
+ * compared with it on the same samples (paired differences of reward), and the search departs from
+ * it only for a move whose mean gain over it exceeds DEPART_Z standard errors. A small budget
+ * cannot then trade a sound move for one that was lucky in a handful of playouts.
+ *
+ * @example
+ * const { code, iterations } = searchCode(sampleState(view, rng), seat, 500, rng);
+ */
+import {
+  MAX_LEGAL_MOVES,
+  applyCode,
+  cloneState,
+  generateMoves,
+  nextUint32,
+  type GameState,
+  type RngState,
+} from '@tnt/engine';
+import { heuristicCode } from '../heuristic/policy.ts';
+import { playout } from './playout.ts';
+import { HiddenSampler } from './sampler.ts';
+
+/** Standard errors of gain a move needs over the heuristic's choice to be chosen instead. */
+const DEPART_Z = 1;
+
+export interface SearchOutcome {
+  readonly code: number;
+  /** Playouts made. */
+  readonly iterations: number;
+}
+
+/** Each move's rewards minus the heuristic move's, on the same samples. */
+class PairedGains {
+  private readonly sum: Float64Array;
+  private readonly sum2: Float64Array;
+  private readonly pairs: Uint32Array;
+
+  constructor(n: number) {
+    this.sum = new Float64Array(n);
+    this.sum2 = new Float64Array(n);
+    this.pairs = new Uint32Array(n);
+  }
+
+  add(i: number, gain: number): void {
+    this.sum[i]! += gain;
+    this.sum2[i]! += gain * gain;
+    this.pairs[i]!++;
+  }
+
+  mean(i: number): number {
+    return this.pairs[i] === 0 ? 0 : this.sum[i]! / this.pairs[i]!;
+  }
+
+  /** True if the mean gain is above DEPART_Z standard errors. */
+  clearlyPositive(i: number): boolean {
+    const m = this.pairs[i]!;
+    if (m < 2) return false;
+    const mean = this.sum[i]! / m;
+    const variance = Math.max(0, (this.sum2[i]! - m * mean * mean) / (m - 1));
+    return mean > DEPART_Z * Math.sqrt(variance / m);
+  }
+}
+
+export function searchCode(
+  base: GameState,
+  seat: number,
+  budget: number,
+  rng: RngState,
+): SearchOutcome {
+  const codes = new Int32Array(MAX_LEGAL_MOVES);
+  const n = generateMoves(base, codes);
+  const moves = Array.from(codes.subarray(0, n));
+  if (n === 1) return { code: moves[0]!, iterations: 0 };
+  const preferred = moves.indexOf(heuristicCode(base, codes, n, rng.slice()));
+  const gains = new PairedGains(n);
+  const round = new Round(base, seat, moves, preferred, gains);
+  let alive = moves.map((_, i) => i);
+  const rounds = Math.ceil(Math.log2(n));
+  let spent = 0;
+  for (let r = 0; r < rounds && alive.length > 1; r++) {
+    const perMove = Math.max(1, Math.floor((budget - spent) / (rounds - r) / alive.length));
+    spent += round.play(alive, perMove, rng);
+    // The better half goes on, and the heuristic's move always does.
+    alive.sort((a, b) => gains.mean(b) - gains.mean(a) || a - b);
+    const kept = alive.slice(0, Math.ceil(alive.length / 2));
+    alive = kept.includes(preferred) ? kept : [...kept, preferred];
+  }
+  const best = alive.reduce((a, b) => (gains.mean(b) > gains.mean(a) ? b : a), preferred);
+  const depart = best !== preferred && gains.clearlyPositive(best);
+  return { code: moves[depart ? best : preferred]!, iterations: spent };
+}
+
+/** One round of sequential halving: the same samples and playout seeds for every move alive. */
+class Round {
+  private readonly sampler: HiddenSampler;
+  private readonly codes = new Int32Array(MAX_LEGAL_MOVES);
+  private readonly playoutRng = new Uint32Array(4);
+  private readonly rewards: Float64Array;
+
+  constructor(
+    base: GameState,
+    private readonly seat: number,
+    private readonly moves: readonly number[],
+    private readonly preferred: number,
+    private readonly gains: PairedGains,
+  ) {
+    this.sampler = new HiddenSampler(base, seat);
+    this.rewards = new Float64Array(moves.length);
+  }
+
+  /** Plays `perMove` samples of every move alive; returns the playouts made. */
+  play(alive: readonly number[], perMove: number, rng: RngState): number {
+    for (let k = 0; k < perMove; k++) {
+      const sample = this.sampler.sample(rng);
+      const seed = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
+      for (const i of alive) {
+        const s = cloneState(sample);
+        applyCode(s, this.moves[i]!);
+        this.playoutRng.set(seed);
+        this.rewards[i] = playout(s, this.seat, this.codes, this.playoutRng);
+      }
+      const reference = this.rewards[this.preferred]!;
+      for (const i of alive) this.gains.add(i, this.rewards[i]! - reference);
+    }
+    return perMove * alive.length;
+  }
+}

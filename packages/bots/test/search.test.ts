@@ -1,0 +1,65 @@
+// The search bot: forced decisions take no search, its budget is a number of playouts (so the
+// work done does not depend on the machine), and the bot names of the command line parse.
+import { describe, expect, it } from 'vitest';
+import { decision, playerView, type PlayerView } from '@tnt/engine';
+import { SEARCH_LEVELS, createBot, parseBotSpec, parseBudget, searchBot } from '../src/index.ts';
+import { randomPosition } from './games.ts';
+
+/** Views of the deciding seat from a spread of positions of heuristic play. */
+function views(count: number): PlayerView[] {
+  const found: PlayerView[] = [];
+  for (let k = 0; k < count; k++) {
+    const s = randomPosition(3, `search ${k}`, 15 + k * 23, true);
+    const next = decision(s);
+    if (next !== null) found.push(playerView(s, next.seat));
+  }
+  return found;
+}
+
+describe('search bot', () => {
+  it('takes no playout for a forced decision, and spends about its budget on the others', () => {
+    const bot = searchBot('budget', 40);
+    let forced = 0;
+    let chosen = 0;
+    for (const view of views(40)) {
+      const { iterations } = bot.choose(view);
+      if (view.legalMoves.length === 1) {
+        forced++;
+        expect(iterations).toBe(0);
+      } else {
+        chosen++;
+        // Sequential halving gives each move at least one playout in its first round.
+        expect(iterations).toBeGreaterThanOrEqual(Math.min(40, view.legalMoves.length) - 8);
+        expect(iterations).toBeLessThanOrEqual(Math.max(80, view.legalMoves.length * 3));
+      }
+    }
+    expect(forced).toBeGreaterThan(0);
+    expect(chosen).toBeGreaterThan(10);
+  });
+
+  it('reads bot names and budgets as the command line writes them', () => {
+    expect(parseBotSpec('random')).toEqual({ ok: true, value: { kind: 'random' } });
+    expect(parseBotSpec('search')).toEqual({ ok: true, value: { kind: 'search' } });
+    expect(parseBotSpec('search:hard')).toEqual({
+      ok: true,
+      value: { kind: 'search', budget: SEARCH_LEVELS.hard },
+    });
+    expect(parseBotSpec('search:300')).toEqual({
+      ok: true,
+      value: { kind: 'search', budget: 300 },
+    });
+    expect(parseBotSpec('heuristic:3').ok).toBe(false);
+    expect(parseBotSpec('search:fast').ok).toBe(false);
+    expect(parseBotSpec('minimax').ok).toBe(false);
+    expect(parseBudget('0').ok).toBe(false);
+    expect(parseBudget('2.5').ok).toBe(false);
+  });
+
+  it('labels bots by kind and level', () => {
+    expect(createBot({ kind: 'search', budget: SEARCH_LEVELS.easy, seed: 's' }).label).toBe(
+      'search(easy)',
+    );
+    expect(createBot({ kind: 'search', budget: 123, seed: 's' }).label).toBe('search(123)');
+    expect(createBot({ kind: 'heuristic', seed: 's' }).kind).toBe('heuristic');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * `tnt tournament`: bots against bots on all cores, in the duplicate format, with a progress bar
+ * on stderr and a table per bot (or JSON) at the end. See tournament/args.ts for the flags.
+ *
+ * @example
+ * // tnt tournament --bots search,heuristic,heuristic,heuristic --games 100 --seed s1
+ * const code = await runTournamentCommand(['--bots', 'search,heuristic', '--games', '10']);
+ */
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Io } from '../io.ts';
+import { TOURNAMENT_USAGE, parseTournamentArgs } from '../tournament/args.ts';
+import type { GameOutcome } from '../tournament/game.ts';
+import { dealsOf, gameJobs } from '../tournament/plan.ts';
+import { defaultThreads, runGames, workerAvailable } from '../tournament/pool.ts';
+import { Progress, type ProgressSink } from '../tournament/progress.ts';
+import { prepareRecordDir, writeRecord } from '../tournament/records.ts';
+import { reportJson, reportText } from '../tournament/report.ts';
+
+const processIo: Io = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+};
+
+export async function runTournamentCommand(
+  argv: string[],
+  io: Io = processIo,
+  progressSink: ProgressSink = process.stderr,
+): Promise<number> {
+  const args = parseTournamentArgs(argv);
+  if (!args.ok) {
+    io.err(`tnt tournament: ${args.error}\nRun "tnt tournament --help" for its usage.\n`);
+    return EXIT_USAGE;
+  }
+  if (args.value.help) {
+    io.out(TOURNAMENT_USAGE);
+    return EXIT_OK;
+  }
+  const { plan, json, recordsDir } = args.value;
+  const jobs = gameJobs(plan);
+  const threads = Math.min(args.value.threads ?? defaultThreads(), jobs.length);
+  if (recordsDir !== null) prepareRecordDir(recordsDir);
+  const where = threads > 1 && workerAvailable() ? `${threads} worker threads` : 'the main thread';
+  io.err(
+    `${jobs.length} games (${dealsOf(plan)} deals x ${plan.players} seatings) on ${where}: ${plan.bots.join(', ')}\n`,
+  );
+  const progress = new Progress(jobs.length, progressSink);
+  const outcomes: GameOutcome[] = [];
+  progress.update(0);
+  try {
+    await runGames(jobs, threads, (outcome) => {
+      outcomes.push(outcome);
+      if (recordsDir !== null) writeRecord(recordsDir, jobs[outcome.index]!, outcome, jobs.length);
+      progress.update(outcomes.length);
+    });
+  } catch (e) {
+    progress.finish();
+    io.err(`tnt tournament: ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT_FAILED;
+  }
+  progress.finish();
+  outcomes.sort((a, b) => a.index - b.index);
+  const seconds = progress.elapsedSeconds();
+  const unfinished = outcomes.filter((o) => !o.finished).length;
+  if (unfinished > 0) io.err(`warning: ${unfinished} games were cut off at the move limit\n`);
+  io.out(`${json ? reportJson(plan, outcomes, seconds) : reportText(plan, outcomes, seconds)}\n`);
+  return EXIT_OK;
+}

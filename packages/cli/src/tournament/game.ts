@@ -1,0 +1,84 @@
+/**
+ * Plays one game of a tournament (in a worker thread or in the main thread): makes the bots,
+ * plays the game through their views, times every decision that had a choice, and returns plain
+ * data for the report and the game record.
+ */
+import { performance } from 'node:perf_hooks';
+import { createBot, parseBotSpec, playMatch, type Bot, type MatchMove } from '@tnt/bots';
+import { scoreSheet } from '@tnt/engine';
+import type { GameJob } from './plan.ts';
+
+export interface SeatOutcome {
+  readonly bot: string;
+  readonly score: number;
+  readonly rank: number;
+  /** Own score minus the best other seat's: the lead of the winner, the gap of the others. */
+  readonly margin: number;
+  /** Decisions with more than one legal move, and the time they took. */
+  readonly decisions: number;
+  readonly ms: number;
+}
+
+export interface GameOutcome {
+  readonly index: number;
+  readonly deal: number;
+  readonly seating: number;
+  readonly finished: boolean;
+  readonly winner: number | null;
+  readonly turns: number;
+  readonly seats: readonly SeatOutcome[];
+  /** The moves, when the plan keeps records. */
+  readonly moves: readonly MatchMove[] | null;
+}
+
+/** A bot that counts and times its decisions with a choice. */
+function timed(bot: Bot, clock: { decisions: number; ms: number }): Bot {
+  return {
+    ...bot,
+    choose(view) {
+      if (view.legalMoves.length < 2) return bot.choose(view);
+      const start = performance.now();
+      const choice = bot.choose(view);
+      clock.ms += performance.now() - start;
+      clock.decisions++;
+      return choice;
+    },
+  };
+}
+
+function makeBot(name: string, seed: string, budget: number | null): Bot {
+  const spec = parseBotSpec(name);
+  if (!spec.ok) throw new Error(spec.error);
+  const withBudget = spec.value.kind === 'search' && spec.value.budget === undefined && budget;
+  return createBot({ ...spec.value, ...(withBudget ? { budget } : {}), seed });
+}
+
+export function playGame(job: GameJob): GameOutcome {
+  const clocks = job.seats.map(() => ({ decisions: 0, ms: 0 }));
+  const bots = job.seats.map((name, seat) =>
+    timed(makeBot(name, job.botSeeds[seat]!, job.budget), clocks[seat]!),
+  );
+  const result = playMatch(job.setup, bots);
+  const sheet = scoreSheet(result.state);
+  const seats = sheet.lines.map((line): SeatOutcome => {
+    const others = sheet.lines.filter((other) => other.seat !== line.seat).map((o) => o.total);
+    return {
+      bot: job.seats[line.seat]!,
+      score: line.total,
+      rank: line.rank,
+      margin: line.total - Math.max(...others),
+      decisions: clocks[line.seat]!.decisions,
+      ms: clocks[line.seat]!.ms,
+    };
+  });
+  return {
+    index: job.index,
+    deal: job.deal,
+    seating: job.seating,
+    finished: result.finished,
+    winner: sheet.winner,
+    turns: result.state.turn,
+    seats,
+    moves: job.records ? result.moves : null,
+  };
+}
