@@ -1,2 +1,13 @@
-/** The browser client. */
-export {};
+/** The browser client: mounts the app. */
+import { render } from 'preact';
+import { App } from './app.tsx';
+import { lang } from './i18n/index.ts';
+import './styles/base.css';
+import './styles/board.css';
+import './styles/panels.css';
+import './styles/pages.css';
+import './styles/start.css';
+
+document.documentElement.lang = lang.value;
+const root = document.getElementById('app');
+if (root) render(<App />, root);

@@ -1,0 +1,168 @@
+/**
+ * The state of the game page as signals: the view shown, whose hand may be seen, the hot-seat
+ * cover, the move chooser, the last error. It turns clicks on targets into moves through the
+ * connection and explains refused ones. Holds no rules: legality comes from the view's legal
+ * moves, refusals from the engine (or server) with their error codes.
+ *
+ * @example
+ * const game = new GameController(connection);
+ * game.pick({ kind: 'city', city: 'Ulm' }); // plays, opens the chooser, or explains the refusal
+ */
+import { signal } from '@preact/signals';
+import type { Move, PlayerView, Step } from '@tnt/engine';
+import type { ConnectionEvent, ConnectionStatus, GameConnection } from './connection.ts';
+import { attemptFor, movesFor, needsConfirmation, type Target } from './intents.ts';
+import type { LogEntry } from './log.ts';
+
+export interface ShownError {
+  readonly id: number;
+  readonly code: string;
+  readonly message: string;
+  /** The move refused, and the step that was awaited: the explanation may name them. */
+  readonly move: Move | null;
+  readonly step: Step | null;
+}
+
+export interface Chooser {
+  readonly target: Target;
+  readonly moves: readonly Move[];
+}
+
+let errorIds = 0;
+
+export class GameController {
+  readonly view;
+  /** The seat whose hand is shown, or null. */
+  readonly viewer = signal<number | null>(null);
+  /** Hot-seat: the seat the screen waits to be handed to, or null. */
+  readonly cover = signal<number | null>(null);
+  readonly log;
+  readonly lastEntry = signal<LogEntry | null>(null);
+  readonly error = signal<ShownError | null>(null);
+  readonly chooser = signal<Chooser | null>(null);
+  readonly busy = signal(false);
+  /** Online games: the socket's state (local games are always open). */
+  readonly status = signal<ConnectionStatus>('open');
+  private readonly off: () => void;
+  private errorTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    readonly connection: GameConnection,
+    private readonly onMoved: (entry: LogEntry) => void = () => undefined,
+  ) {
+    this.view = signal<PlayerView>(connection.view(null));
+    this.log = signal<readonly LogEntry[]>(connection.log);
+    this.off = connection.subscribe((event) => {
+      this.handle(event);
+    });
+    this.refresh();
+  }
+
+  /** True when several people share this screen (hands are covered between their turns). */
+  get hotSeat(): boolean {
+    return this.connection.mySeats.length > 1;
+  }
+
+  private handle(event: ConnectionEvent): void {
+    switch (event.type) {
+      case 'moved':
+        this.lastEntry.value = event.entry;
+        this.log.value = [...this.connection.log];
+        this.chooser.value = null;
+        this.refresh();
+        this.onMoved(event.entry);
+        return;
+      case 'reset':
+        this.log.value = [...this.connection.log];
+        this.refresh();
+        return;
+      case 'error':
+        this.showError(event.error.code, event.error.message, null);
+        return;
+      case 'status':
+        this.status.value = event.status;
+        return;
+    }
+  }
+
+  /** Decides whose hand may be shown, and covers the screen between two people's decisions. */
+  private refresh(): void {
+    const mine = this.connection.mySeats;
+    const d = this.connection.view(null).decision;
+    if (mine.length === 1) this.viewer.value = mine[0]!;
+    else if (mine.length === 0 || d === null) this.cover.value = null;
+    else if (mine.includes(d.seat) && d.seat !== this.viewer.value) this.cover.value = d.seat;
+    const shown = this.cover.value === null ? this.viewer.value : null;
+    this.view.value = this.connection.view(shown);
+  }
+
+  /** Hot-seat: the person whose decision it is has the screen now. */
+  uncover(): void {
+    const seat = this.cover.value;
+    if (seat === null) return;
+    this.viewer.value = seat;
+    this.cover.value = null;
+    this.refresh();
+  }
+
+  /** A click or tap on a target: one legal move is made, several are offered, none is explained. */
+  pick(target: Target): void {
+    const view = this.view.value;
+    const seat = this.viewer.value;
+    if (seat === null || this.busy.value || this.cover.value !== null) return;
+    const moves = movesFor(view, target);
+    if (moves.length === 0) {
+      this.send(seat, attemptFor(view, target));
+      return;
+    }
+    if (moves.length === 1 && !needsConfirmation(view, moves[0]!)) {
+      this.send(seat, moves[0]!);
+      return;
+    }
+    this.chooser.value = { target, moves };
+  }
+
+  /** A move picked in the chooser, or any move the UI offers directly. */
+  choose(move: Move): void {
+    const seat = this.viewer.value;
+    this.chooser.value = null;
+    if (seat !== null) this.send(seat, move);
+  }
+
+  closeChooser(): void {
+    this.chooser.value = null;
+  }
+
+  private send(seat: number, move: Move): void {
+    this.busy.value = true;
+    const step = this.view.value.decision?.step ?? null;
+    void this.connection.move(seat, move).then((result) => {
+      this.busy.value = false;
+      if (result.ok) this.error.value = null;
+      else this.showError(result.error.code, result.error.message, move, step);
+    });
+  }
+
+  private showError(
+    code: string,
+    message: string,
+    move: Move | null,
+    step: Step | null = null,
+  ): void {
+    this.error.value = { id: ++errorIds, code, message, move, step };
+    clearTimeout(this.errorTimer);
+    this.errorTimer = setTimeout(() => {
+      this.error.value = null;
+    }, 8000);
+  }
+
+  dismissError(): void {
+    this.error.value = null;
+  }
+
+  dispose(): void {
+    clearTimeout(this.errorTimer);
+    this.off();
+    this.connection.dispose();
+  }
+}

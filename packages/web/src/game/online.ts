@@ -1,0 +1,288 @@
+/**
+ * A game held by the server, played over its WebSocket (docs/protocol.md): `hello` joins as the
+ * player's seat (or as a spectator), each `moved` brings the move and this seat's new view, a
+ * move is sent with the number it will take and is acknowledged by its own `moved`. A lost socket
+ * reconnects and says the last number it saw, so nothing is missed.
+ *
+ * @example
+ * const connection = new OnlineConnection('Xr4k2mPq9aBc', loadIdentity());
+ * connection.start();
+ */
+import type { Move, PlayerView, Result } from '@tnt/engine';
+import type { ClientMessage, GameSummary, PROTOCOL_VERSION, ServerMessage } from '@tnt/protocol';
+import {
+  Listeners,
+  type BotLevel,
+  type ConnectionEvent,
+  type ConnectionStatus,
+  type GameConnection,
+  type GameError,
+  type SeatPlayer,
+} from './connection.ts';
+import { logEntry, type LogEntry } from './log.ts';
+import { fetchRecord, type Identity } from './api.ts';
+import { OPEN, browserSocket, socketUrl, type SocketFactory, type SocketLike } from './socket.ts';
+
+export type { SocketFactory, SocketLike };
+import type { SavedRecord } from './local.ts';
+
+/** The protocol version this client speaks (checked against the protocol's at compile time). */
+const VERSION: typeof PROTOCOL_VERSION = 1;
+
+const MOVE_TIMEOUT_MS = 15_000;
+const MAX_BACKOFF_MS = 15_000;
+
+interface Pending {
+  readonly seq: number;
+  readonly resolve: (result: Result<null, GameError>) => void;
+  readonly timer: ReturnType<typeof setTimeout>;
+}
+
+export class OnlineConnection implements GameConnection {
+  readonly kind = 'online';
+  status: ConnectionStatus = 'connecting';
+  /** When the awaited decision runs out of time (epoch ms), or null. */
+  deadline: number | null = null;
+  summary: GameSummary | null = null;
+  private socket: SocketLike | null = null;
+  private current: PlayerView | null = null;
+  private seat: number | null = null;
+  private lastSeq = 0;
+  private readonly entries: LogEntry[] = [];
+  private readonly listeners = new Listeners<ConnectionEvent>();
+  private readonly pending = new Map<number, Pending>();
+  private refs = 0;
+  private backoff = 1000;
+  private disposed = false;
+  private savedRecord: SavedRecord | null = null;
+
+  constructor(
+    readonly gameId: string,
+    private readonly identity: Identity | null,
+    private readonly factory: SocketFactory = browserSocket,
+    private readonly url: () => string = socketUrl,
+  ) {}
+
+  get players(): readonly SeatPlayer[] {
+    return (this.summary?.seats ?? []).map((s) => ({
+      seat: s.seat,
+      // No name: the UI names a bot by its level and a free seat by its number.
+      name: s.player?.name ?? '',
+      bot: s.kind === 'bot' ? (s.bot as BotLevel) : null,
+    }));
+  }
+
+  get mySeats(): readonly number[] {
+    return this.seat === null ? [] : [this.seat];
+  }
+
+  get seq(): number {
+    return this.lastSeq;
+  }
+
+  get log(): readonly LogEntry[] {
+    return this.entries;
+  }
+
+  /** True while the game waits for people to take their seats. */
+  get waiting(): boolean {
+    return this.summary?.status === 'open';
+  }
+
+  /** True once the server has sent the game (views are available). */
+  get ready(): boolean {
+    return this.current !== null;
+  }
+
+  /** The only view this socket has: its seat's (or a spectator's), whatever is asked. */
+  view(): PlayerView {
+    if (this.current === null) throw new Error('no view before the welcome');
+    return this.current;
+  }
+
+  start(): void {
+    this.connect();
+  }
+
+  private connect(): void {
+    if (this.disposed) return;
+    this.setStatus('connecting');
+    const socket = this.factory(this.url());
+    this.socket = socket;
+    socket.onopen = () => {
+      this.send({
+        type: 'hello',
+        version: VERSION,
+        game: this.gameId,
+        ...(this.identity ? { secret: this.identity.secret } : {}),
+        since: this.lastSeq,
+      });
+    };
+    socket.onmessage = (event) => {
+      if (typeof event.data !== 'string') return;
+      try {
+        this.receive(JSON.parse(event.data) as ServerMessage);
+      } catch {
+        // A message we cannot read changes nothing; the next welcome brings us up to date.
+      }
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket || this.disposed) return;
+      this.setStatus('closed');
+      this.failPending('the connection was lost');
+      setTimeout(() => {
+        this.connect();
+      }, this.backoff);
+      this.backoff = Math.min(this.backoff * 2, MAX_BACKOFF_MS);
+    };
+  }
+
+  private send(message: ClientMessage): boolean {
+    if (this.socket?.readyState !== OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  private setStatus(status: ConnectionStatus): void {
+    this.status = status;
+    this.listeners.emit({ type: 'status', status });
+  }
+
+  private receive(message: ServerMessage): void {
+    switch (message.type) {
+      case 'welcome':
+        this.welcome(message.seat, message.seq, message.view, message.missed, message.game);
+        return;
+      case 'moved': {
+        const before = this.current ?? message.view;
+        this.current = message.view;
+        this.lastSeq = message.seq;
+        this.deadline = message.deadline;
+        const made = { seq: message.seq, seat: message.seat, move: message.move, by: message.by };
+        const entry = logEntry(made, before, message.view);
+        this.entries.push(entry);
+        this.settle(message.seq, { ok: true, value: null });
+        this.listeners.emit({ type: 'moved', entry });
+        return;
+      }
+      case 'game':
+        this.summary = message.game;
+        this.deadline = message.game.deadline;
+        this.listeners.emit({ type: 'reset' });
+        return;
+      case 'over':
+        void this.loadRecord();
+        return;
+      case 'error':
+        this.refused(message.code, message.message, message.ref);
+        return;
+      case 'pong':
+        return;
+    }
+  }
+
+  private welcome(
+    seat: number | null,
+    seq: number,
+    view: PlayerView,
+    missed: readonly { seq: number; seat: number; move: Move; by: LogEntry['by'] }[] | null,
+    game: GameSummary,
+  ): void {
+    const before = this.current ?? view;
+    // Moves missed while away: their views in between are unknown, so only the last is exact.
+    for (const m of missed ?? []) {
+      if (m.seq <= this.lastSeq) continue;
+      this.entries.push(logEntry(m, before, m.seq === seq ? view : before));
+    }
+    this.seat = seat;
+    this.summary = game;
+    this.deadline = game.deadline;
+    this.current = view;
+    this.lastSeq = seq;
+    this.backoff = 1000;
+    this.setStatus('open');
+    this.listeners.emit({ type: 'reset' });
+    if (game.status === 'over') void this.loadRecord();
+  }
+
+  private refused(code: string, message: string, ref: string | number | undefined): void {
+    const pending = typeof ref === 'number' ? this.pending.get(ref) : undefined;
+    if (pending && typeof ref === 'number') {
+      clearTimeout(pending.timer);
+      this.pending.delete(ref);
+      pending.resolve({ ok: false, error: { code, message } });
+    } else this.listeners.emit({ type: 'error', error: { code, message } });
+    // Moves were missed: catch up, then the player decides again on the fresh view.
+    if (code === 'ERR_STALE') this.send({ type: 'sync', since: this.lastSeq });
+  }
+
+  private settle(seq: number, result: Result<null, GameError>): void {
+    for (const [ref, p] of this.pending) {
+      if (p.seq !== seq) continue;
+      clearTimeout(p.timer);
+      this.pending.delete(ref);
+      p.resolve(result);
+    }
+  }
+
+  private failPending(message: string): void {
+    for (const p of this.pending.values()) {
+      clearTimeout(p.timer);
+      p.resolve({ ok: false, error: { code: 'ERR_CONNECTION', message } });
+    }
+    this.pending.clear();
+  }
+
+  move(_seat: number, move: Move): Promise<Result<null, GameError>> {
+    const ref = ++this.refs;
+    const seq = this.lastSeq + 1;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(ref);
+        resolve({
+          ok: false,
+          error: { code: 'ERR_CONNECTION', message: 'no answer from the server' },
+        });
+      }, MOVE_TIMEOUT_MS);
+      // Registered before sending: the answer may come back at once.
+      this.pending.set(ref, { seq, resolve, timer });
+      // The protocol's move type is the engine's, written without readonly.
+      const wire = move as Extract<ClientMessage, { type: 'move' }>['move'];
+      if (!this.send({ type: 'move', seq, move: wire, ref })) {
+        clearTimeout(timer);
+        this.pending.delete(ref);
+        resolve({ ok: false, error: { code: 'ERR_CONNECTION', message: 'not connected' } });
+      }
+    });
+  }
+
+  private async loadRecord(): Promise<void> {
+    const record = await fetchRecord(this.gameId);
+    if (!record.ok) return;
+    const names = (this.summary?.seats ?? []).map((s) => ({
+      name: s.player?.name ?? '',
+      bot: s.kind === 'bot' ? (s.bot as BotLevel) : null,
+    }));
+    this.savedRecord = { ...record.value, seats: names };
+    this.listeners.emit({ type: 'reset' });
+  }
+
+  subscribe(listener: (event: ConnectionEvent) => void): () => void {
+    return this.listeners.add(listener);
+  }
+
+  record(): SavedRecord | null {
+    return this.savedRecord;
+  }
+
+  setPace(): void {
+    // Bots think on the server, at its pace.
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.failPending('the game was closed');
+    this.listeners.clear();
+    this.socket?.close();
+  }
+}

@@ -1,0 +1,262 @@
+/**
+ * The online part of the start page: who I am (an identity made in one step, kept by this
+ * browser, with a personal link for other devices), my games (those awaiting me first), and the
+ * open games to join or watch.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { GameSummary, MyGame } from '@tnt/protocol';
+import { t, tKey, type MessageKey } from '../i18n/index.ts';
+import { createIdentity, joinGame, myGames, openGames, signOut } from '../game/api.ts';
+import type { GameError } from '../game/connection.ts';
+import { navigate } from './app-state.ts';
+import { identity, server, type Where } from './online-state.ts';
+
+export type { Where };
+
+const explain = (e: GameError): string =>
+  tKey(`error.${e.code}`, 'error.unknown', { message: e.message });
+
+function SignIn() {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      class="sign-in"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void createIdentity(name).then((made) => {
+          if (made.ok) identity.value = made.value;
+          else setError(explain(made.error));
+        });
+      }}
+    >
+      <label>
+        {t('online.name')}{' '}
+        <input
+          type="text"
+          value={name}
+          maxLength={32}
+          required
+          onInput={(e) => {
+            setName(e.currentTarget.value);
+          }}
+        />
+      </label>
+      <button type="submit" class="action primary">
+        {t('online.sign-in')}
+      </button>
+      {error !== null && <p class="error-note">{error}</p>}
+    </form>
+  );
+}
+
+const names = (g: GameSummary): string =>
+  g.seats
+    .map((s) => s.player?.name ?? (s.kind === 'bot' ? t('online.bot') : t('online.free')))
+    .join(', ');
+
+function GameRow({ game, mine }: { game: GameSummary | MyGame; mine: boolean }) {
+  const me = identity.value;
+  const [error, setError] = useState<string | null>(null);
+  const yourTurn = 'yourTurn' in game && game.yourTurn;
+  const free =
+    game.status === 'open' && game.seats.some((s) => s.kind === 'human' && s.player === null);
+  const open = () => {
+    navigate(`#/online/${game.id}`);
+  };
+  const join = () => {
+    if (me === null) return;
+    void joinGame(me, game.id).then((joined) => {
+      if (joined.ok) open();
+      else setError(explain(joined.error));
+    });
+  };
+  return (
+    <li class="finished-game">
+      <span>
+        {yourTurn && <span class="tag turn">{t('online.your-turn')}</span>} {names(game)}
+        <span class="muted"> · {t(`online.status.${game.status}` as MessageKey)}</span>
+      </span>
+      <span class="buttons">
+        {!mine && free && me !== null && (
+          <button type="button" class="action" onClick={join}>
+            {t('online.join')}
+          </button>
+        )}
+        <button type="button" class="action" data-online-game={game.id} onClick={open}>
+          {mine ? t('online.open') : t('online.watch')}
+        </button>
+      </span>
+      {error !== null && <p class="error-note">{error}</p>}
+    </li>
+  );
+}
+
+function Games() {
+  const me = identity.value;
+  const [mine, setMine] = useState<readonly MyGame[]>([]);
+  const [others, setOthers] = useState<readonly GameSummary[]>([]);
+  const load = () => {
+    if (me !== null)
+      void myGames(me).then((r) => {
+        if (r.ok) setMine(r.value);
+      });
+    void openGames().then((r) => {
+      if (r.ok) setOthers(r.value);
+    });
+  };
+  useEffect(load, [me]);
+  const mineIds = new Set(mine.map((g) => g.id));
+  return (
+    <>
+      <h3>
+        {t('online.my-games')}{' '}
+        <button type="button" class="action quiet" onClick={load}>
+          {t('online.refresh')}
+        </button>
+      </h3>
+      {mine.length === 0 ? (
+        <p class="muted">{t('online.none')}</p>
+      ) : (
+        <ul class="finished-games">
+          {mine.map((g) => (
+            <GameRow key={g.id} game={g} mine />
+          ))}
+        </ul>
+      )}
+      <h3>{t('online.others')}</h3>
+      {others.filter((g) => !mineIds.has(g.id)).length === 0 ? (
+        <p class="muted">{t('online.none')}</p>
+      ) : (
+        <ul class="finished-games">
+          {others
+            .filter((g) => !mineIds.has(g.id))
+            .map((g) => (
+              <GameRow key={g.id} game={g} mine={false} />
+            ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function OnlinePanel() {
+  const me = identity.value;
+  if (server.value !== true) {
+    return server.value === false ? (
+      <section class="panel online" aria-labelledby="online-title">
+        <h2 id="online-title">{t('online.title')}</h2>
+        <p class="hint">{t('online.no-server')}</p>
+      </section>
+    ) : null;
+  }
+  return (
+    <section class="panel online" aria-labelledby="online-title">
+      <h2 id="online-title">{t('online.title')}</h2>
+      {me === null ? (
+        <SignIn />
+      ) : (
+        <>
+          <p>
+            {t('online.signed-in', { name: me.name })}{' '}
+            <button
+              type="button"
+              class="action quiet"
+              onClick={() => {
+                signOut();
+                identity.value = null;
+              }}
+            >
+              {t('online.sign-out')}
+            </button>
+          </p>
+          <details>
+            <summary>{t('online.link')}</summary>
+            <p class="hint">{t('online.link.hint')}</p>
+            <input
+              readOnly
+              class="link-field"
+              value={`${location.origin}/#signin=${me.secret}`}
+              aria-label={t('online.link')}
+            />
+          </details>
+          <Games />
+        </>
+      )}
+    </section>
+  );
+}
+
+const TURN_TIMES: readonly (number | null)[] = [null, 60, 180, 86_400, 259_200];
+
+function turnTimeLabel(seconds: number | null): string {
+  if (seconds === null) return t('online.time.none');
+  return seconds < 3600
+    ? t('online.time.minutes', { n: seconds / 60 })
+    : t('online.time.days', { n: seconds / 86_400 });
+}
+
+/** Where the new game is played: on this device, or online (with a server and an identity). */
+export function WhereChoice({ where, onChange }: { where: Where; onChange: (w: Where) => void }) {
+  if (server.value !== true || identity.value === null) return null;
+  return (
+    <fieldset class="where">
+      <legend>{t('online.where')}</legend>
+      <label class="check">
+        <input
+          type="radio"
+          name="where"
+          checked={!where.online}
+          onChange={() => {
+            onChange({ ...where, online: false });
+          }}
+        />
+        <span>{t('online.here')}</span>
+      </label>
+      <label class="check">
+        <input
+          type="radio"
+          name="where"
+          data-online="true"
+          checked={where.online}
+          onChange={() => {
+            onChange({ ...where, online: true });
+          }}
+        />
+        <span>{t('online.there')}</span>
+      </label>
+      {where.online && (
+        <div class="online-options">
+          <label>
+            {t('online.mode')}{' '}
+            <select
+              value={where.mode}
+              onChange={(e) => {
+                onChange({ ...where, mode: e.currentTarget.value === 'async' ? 'async' : 'live' });
+              }}
+            >
+              <option value="live">{t('online.mode.live')}</option>
+              <option value="async">{t('online.mode.async')}</option>
+            </select>
+          </label>
+          <label>
+            {t('online.time')}{' '}
+            <select
+              value={String(where.turnSeconds)}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                onChange({ ...where, turnSeconds: v === 'null' ? null : Number(v) });
+              }}
+            >
+              {TURN_TIMES.map((s) => (
+                <option key={String(s)} value={String(s)}>
+                  {turnTimeLabel(s)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+    </fieldset>
+  );
+}

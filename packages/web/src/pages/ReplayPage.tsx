@@ -1,0 +1,135 @@
+/**
+ * The replay of a finished game (or of any record): step back and forth, play at a chosen speed,
+ * jump anywhere with the slider, look at any seat's hand, download the record. The arrow keys
+ * step, Home and End jump, the space bar plays and pauses.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { t, tn } from '../i18n/index.ts';
+import { uiState } from '../game/intents.ts';
+import { listFinished } from '../game/storage.ts';
+import { BoardView } from '../ui/BoardView.tsx';
+import { Display } from '../ui/Display.tsx';
+import { Hand, RoutePanel } from '../ui/Hand.tsx';
+import { Log } from '../ui/Log.tsx';
+import { Players, playerName } from '../ui/Players.tsx';
+import { Scores } from '../ui/Scores.tsx';
+import { Carriages, OfficeStacks, Stacks } from '../ui/Stacks.tsx';
+import { navigate, replayRecord, route } from './app-state.ts';
+import { buildReplay, type ReplayModel } from './replay-model.ts';
+import { Controls, SPEEDS } from './ReplayControls.tsx';
+
+function ReplayView({ model }: { model: ReplayModel }) {
+  const [index, setIndex] = useState(model.length);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<number>(SPEEDS[1]);
+  const [viewer, setViewer] = useState<number | null>(null);
+  useEffect(() => {
+    if (!playing) return undefined;
+    if (index >= model.length) {
+      setPlaying(false);
+      return undefined;
+    }
+    const timer = setTimeout(() => {
+      setIndex(index + 1);
+    }, speed);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [playing, index, speed, model]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+      const moves: Record<string, () => void> = {
+        ArrowLeft: () => {
+          setIndex((i) => Math.max(0, i - 1));
+        },
+        ArrowRight: () => {
+          setIndex((i) => Math.min(model.length, i + 1));
+        },
+        Home: () => {
+          setIndex(0);
+        },
+        End: () => {
+          setIndex(model.length);
+        },
+        ' ': () => {
+          setPlaying((p) => !p);
+        },
+      };
+      const act = moves[e.key];
+      if (act) {
+        e.preventDefault();
+        act();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [model]);
+  const view = useMemo(() => model.viewAt(index, viewer), [model, index, viewer]);
+  const ui = useMemo(() => uiState({ ...view, legalMoves: [] }), [view]);
+  const routeSeat = view.decision?.seat ?? viewer;
+  return (
+    <div class="game-page replay-page" data-map={view.map}>
+      <div class="game-grid">
+        <div class="main-col">
+          {view.decision === null && <Scores view={view} players={model.players} />}
+          <BoardView view={view} ui={ui} players={model.players} />
+          <Players view={view} players={model.players} />
+          <div class="supplies">
+            <Stacks view={view} />
+            <Carriages view={view} />
+            <OfficeStacks view={view} />
+          </div>
+          <Log log={model.log.slice(0, index)} players={model.players} mapId={view.map} />
+        </div>
+        <aside class="side-col" aria-label={t('game.side')}>
+          <Controls
+            {...{ model, index, setIndex, playing, setPlaying, speed, setSpeed, viewer, setViewer }}
+          />
+          <Display view={view} ui={ui} />
+          {viewer !== null && <Hand view={view} ui={ui} />}
+          {routeSeat !== null && (
+            <RoutePanel
+              view={view}
+              seatIndex={routeSeat}
+              title={t('route.of', { name: playerName(model.players[routeSeat], routeSeat) })}
+            />
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ReplayPage() {
+  const current = route.value;
+  const id = current.page === 'replay' ? current.id : null;
+  const record =
+    replayRecord.value ??
+    listFinished().find((g) => g.id === id)?.record ??
+    listFinished()[0]?.record ??
+    null;
+  const model = useMemo(() => (record === null ? null : buildReplay(record)), [record]);
+  if (model === null) {
+    return (
+      <div class="panel empty-page">
+        <p>{t('replay.none')}</p>
+        <button
+          type="button"
+          class="action"
+          onClick={() => {
+            navigate('#/');
+          }}
+        >
+          {t('nav.home')}
+        </button>
+      </div>
+    );
+  }
+  if (!model.ok) return <p class="error-note">{model.error}</p>;
+  return <ReplayView model={model.value} />;
+}
+
+export { tn };

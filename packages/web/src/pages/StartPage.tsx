@@ -1,0 +1,255 @@
+/**
+ * The start page: a new game (2-4 players, each seat a person at this screen or a bot with its
+ * strength, the expansions and the rules options), the game under way in this browser, finished
+ * games to replay, and a record file to open.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { EXPANSIONS, type Expansion } from '@tnt/engine';
+import { t, tKey, type MessageKey } from '../i18n/index.ts';
+import type { BotLevel } from '../game/connection.ts';
+import type { NewGame, SeatChoice } from '../game/session.ts';
+import { loadCurrent } from '../game/storage.ts';
+import { SeatBadge } from '../ui/Players.tsx';
+import { RuleLink } from '../ui/RuleLink.tsx';
+import { navigate, resumeGame, startNewGame } from './app-state.ts';
+import { FinishedGames, OpenRecord } from './Library.tsx';
+import { OnlinePanel, WhereChoice, type Where } from './Online.tsx';
+import { checkServer, startOnlineGame } from './online-state.ts';
+
+/** Levels offered for a seat (the random bot is a yardstick, not an opponent). */
+const LEVELS: readonly BotLevel[] = ['heuristic', 'search:easy', 'search:normal', 'search:hard'];
+
+const defaultSeats = (): SeatChoice[] => [
+  { name: t('start.player-name', { n: 1 }), bot: null },
+  { name: t('start.bot-name', { n: 2 }), bot: 'search:easy' },
+  { name: t('start.bot-name', { n: 3 }), bot: 'search:easy' },
+  { name: t('start.bot-name', { n: 4 }), bot: 'search:easy' },
+];
+
+function SeatRow({
+  index,
+  seat,
+  online,
+  onChange,
+}: {
+  index: number;
+  seat: SeatChoice;
+  online: boolean;
+  onChange: (s: SeatChoice) => void;
+}) {
+  const kind = seat.bot ?? 'human';
+  return (
+    <li class="seat-row" data-seat-row={index}>
+      <SeatBadge seat={index} />
+      <input
+        type="text"
+        value={seat.name}
+        maxLength={32}
+        aria-label={t('start.seat-name', { n: index + 1 })}
+        onInput={(e) => {
+          onChange({ ...seat, name: e.currentTarget.value });
+        }}
+      />
+      <select
+        value={kind}
+        aria-label={t('start.seat-kind', { n: index + 1 })}
+        data-seat-kind={index}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          onChange({ ...seat, bot: value === 'human' ? null : (value as BotLevel) });
+        }}
+      >
+        <option value="human">{online ? t('online.human') : t('start.human')}</option>
+        {LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {t(`level.${level}` as MessageKey)}
+          </option>
+        ))}
+      </select>
+    </li>
+  );
+}
+
+function ExpansionBox({ name, on, toggle }: { name: Expansion; on: boolean; toggle: () => void }) {
+  return (
+    <label class="check">
+      <input type="checkbox" checked={on} data-expansion={name} onChange={toggle} />
+      <span>
+        <strong>{t(`expansion.${name}` as MessageKey)}</strong>
+        <span class="muted"> {t(`expansion.${name}.about` as MessageKey)}</span>
+      </span>
+    </label>
+  );
+}
+
+function NewGameForm() {
+  const [count, setCount] = useState(3);
+  const [seats, setSeats] = useState(defaultSeats);
+  const [expansions, setExpansions] = useState<Expansion[]>([]);
+  const [baseRules, setBaseRules] = useState(false);
+  const [everyProvince, setEveryProvince] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [where, setWhere] = useState<Where>({ online: false, mode: 'live', turnSeconds: null });
+  const pg = expansions.includes('power-and-glory');
+  const toggle = (name: Expansion) => () => {
+    setExpansions((list) =>
+      list.includes(name) ? list.filter((e) => e !== name) : [...list, name],
+    );
+  };
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const choice: NewGame = {
+      seats: seats.slice(0, count),
+      expansions,
+      baseRules,
+      allProvinces: everyProvince ? 'every-province' : 'standard',
+    };
+    if (where.online) {
+      void startOnlineGame(choice, where).then((failed) => {
+        if (failed !== null)
+          setError(tKey(`error.${failed.code}`, 'error.unknown', { message: failed.message }));
+      });
+      return;
+    }
+    const failed = startNewGame(choice);
+    if (failed !== null)
+      setError(tKey(`setup.${failed.code}`, 'setup.unknown', { message: failed.message }));
+  };
+  return (
+    <form class="panel new-game" onSubmit={submit} aria-labelledby="new-game-title">
+      <h2 id="new-game-title">{t('start.new')}</h2>
+      <WhereChoice where={where} onChange={setWhere} />
+      <fieldset class="players-count">
+        <legend>{t('start.players')}</legend>
+        {[2, 3, 4].map((n) => (
+          <label key={n} class={`segment${count === n ? ' on' : ''}`}>
+            <input
+              type="radio"
+              name="players"
+              value={n}
+              checked={count === n}
+              data-players={n}
+              onChange={() => {
+                setCount(n);
+              }}
+            />
+            {n}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('start.seats')}</legend>
+        <ol class="seats">
+          {seats.slice(0, count).map((seat, i) => (
+            <SeatRow
+              key={i}
+              index={i}
+              seat={seat}
+              online={where.online}
+              onChange={(s) => {
+                setSeats(seats.map((x, j) => (j === i ? s : x)));
+              }}
+            />
+          ))}
+        </ol>
+        <p class="hint">{where.online ? t('online.seats.hint') : t('start.seats.hint')}</p>
+      </fieldset>
+      <fieldset>
+        <legend>{t('start.expansions')}</legend>
+        {EXPANSIONS.map((name) => (
+          <ExpansionBox
+            key={name}
+            name={name}
+            on={expansions.includes(name)}
+            toggle={toggle(name)}
+          />
+        ))}
+        {pg && (
+          <>
+            <label class="check sub">
+              <input
+                type="checkbox"
+                checked={baseRules}
+                onChange={() => {
+                  setBaseRules(!baseRules);
+                }}
+              />
+              <span>{t('start.base-rules')}</span>
+            </label>
+            <p class="warn-note" role="note" data-provisional="true">
+              <strong>{t('start.provisional.title')}</strong> {t('start.provisional.text')}
+            </p>
+          </>
+        )}
+      </fieldset>
+      {!pg && (
+        <fieldset>
+          <legend>
+            {t('start.options')} <RuleLink section="bonus-all" />
+          </legend>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={everyProvince}
+              onChange={() => {
+                setEveryProvince(!everyProvince);
+              }}
+            />
+            <span>{t('start.every-province')}</span>
+          </label>
+        </fieldset>
+      )}
+      {error !== null && (
+        <p class="error-note" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="action primary big" data-start="true">
+        {t('start.go')}
+      </button>
+    </form>
+  );
+}
+
+function Continue() {
+  const saved = loadCurrent();
+  if (saved === null) return null;
+  const names = (saved.seats ?? []).map((s) => s.name).join(', ');
+  return (
+    <section class="panel continue" aria-labelledby="continue-title">
+      <h2 id="continue-title">{t('start.continue')}</h2>
+      <p>{t('start.continue.text', { names, moves: saved.moves.length })}</p>
+      <button
+        type="button"
+        class="action primary"
+        data-continue="true"
+        onClick={() => {
+          if (resumeGame()) navigate('#/game');
+        }}
+      >
+        {t('start.continue.button')}
+      </button>
+    </section>
+  );
+}
+
+export function StartPage() {
+  useEffect(checkServer, []);
+  return (
+    <div class="start-page">
+      <section class="hero">
+        <h1>{t('app.title')}</h1>
+        <p>{t('start.tagline')}</p>
+      </section>
+      <div class="start-grid">
+        <NewGameForm />
+        <div class="start-side">
+          <Continue />
+          <OnlinePanel />
+          <FinishedGames />
+          <OpenRecord />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The page's own state: which page is shown (routes live in the URL's hash, so the static files
+ * serve every page and the back button works), the game being played and the record being
+ * replayed.
+ *
+ * @example
+ * navigate('#/game');
+ * route.value; // { page: 'game' }
+ */
+import { signal } from '@preact/signals';
+import type { SetupError } from '@tnt/engine';
+import { GameController } from '../game/controller.ts';
+import type { LogEntry } from '../game/log.ts';
+import type { LocalConnection, SavedRecord } from '../game/local.ts';
+import { workerBots } from '../game/bots.ts';
+import { OnlineConnection } from '../game/online.ts';
+import { loadIdentity } from '../game/api.ts';
+import {
+  playersOf,
+  randomSeed,
+  resumeLocal,
+  setupOf,
+  startLocal,
+  type NewGame,
+} from '../game/session.ts';
+import { DEFAULT_PACE, addFinished, loadCurrent, loadPace, saveCurrent } from '../game/storage.ts';
+
+export type Route =
+  | { readonly page: 'start' }
+  | { readonly page: 'game' }
+  | { readonly page: 'online'; readonly id: string }
+  | { readonly page: 'replay'; readonly id: string | null };
+
+/** Hashes that are not routes (links to rules sections) leave the page as it is. */
+export function parseRoute(hash: string): Route | null {
+  if (hash === '' || hash === '#' || hash === '#/') return { page: 'start' };
+  if (!hash.startsWith('#/')) return null;
+  const [page, id] = hash.slice(2).split('/');
+  if (page === 'game') return { page: 'game' };
+  if (page === 'online' && id !== undefined && id !== '') return { page: 'online', id };
+  if (page === 'replay') return { page: 'replay', id: id ?? null };
+  return { page: 'start' };
+}
+
+/**
+ * The server's links open the client at /game/<id> (an invitation); the client's own routes
+ * live in the hash, so such a path is turned into its hash route once.
+ */
+function initialRoute(): Route {
+  if (typeof location === 'undefined') return { page: 'start' };
+  const invited = /^\/game\/([\w-]+)\/?$/.exec(location.pathname);
+  if (invited) {
+    history.replaceState(null, '', `/#/online/${invited[1]!}`);
+    return { page: 'online', id: invited[1]! };
+  }
+  return parseRoute(location.hash) ?? { page: 'start' };
+}
+
+export const route = signal<Route>(initialRoute());
+
+export function navigate(hash: string): void {
+  if (location.hash === hash) route.value = parseRoute(hash) ?? route.value;
+  else location.hash = hash;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('hashchange', () => {
+    const next = parseRoute(location.hash);
+    if (next === null) return;
+    // A new page starts at its top, not where the last one was scrolled to.
+    if (next.page !== route.value.page) window.scrollTo(0, 0);
+    route.value = next;
+  });
+}
+
+export const game = signal<GameController | null>(null);
+/** The record the replay page shows. */
+export const replayRecord = signal<SavedRecord | null>(null);
+
+/** The game shown: 'local', or the id of an online game. */
+export const gameKey = signal<string | null>(null);
+
+function attach(connection: LocalConnection): GameController {
+  game.value?.dispose();
+  gameKey.value = 'local';
+  connection.setPace(loadPace(DEFAULT_PACE));
+  const controller = new GameController(connection, (entry: LogEntry) => {
+    const record = connection.record();
+    if (entry.over) {
+      addFinished(record);
+      saveCurrent(null);
+    } else saveCurrent(record);
+  });
+  game.value = controller;
+  connection.start();
+  return controller;
+}
+
+/** Starts a local game (hot-seat, against bots, or both) and shows it. */
+export function startNewGame(choice: NewGame, seed = randomSeed()): SetupError | null {
+  const made = startLocal(setupOf(choice, seed), playersOf(choice.seats), workerBots);
+  if (!made.ok) return made.error;
+  saveCurrent(made.value.record());
+  attach(made.value);
+  navigate('#/game');
+  return null;
+}
+
+/** Resumes the local game saved in this browser; false if there is none or it no longer plays. */
+export function resumeGame(): boolean {
+  if (game.value !== null && gameKey.value === 'local') return true;
+  const record = loadCurrent();
+  if (record === null) return false;
+  const connection = resumeLocal(record, workerBots);
+  if (connection === null) {
+    saveCurrent(null);
+    return false;
+  }
+  attach(connection);
+  return true;
+}
+
+export function leaveGame(): void {
+  game.value?.dispose();
+  game.value = null;
+  gameKey.value = null;
+}
+
+export function openReplay(record: SavedRecord): void {
+  replayRecord.value = record;
+  navigate('#/replay');
+}
+
+/** Why the online game asked for could not be opened (before its first view). */
+export const onlineError = signal<{ code: string; message: string } | null>(null);
+
+/** Opens an online game by its id: as the signed-in player's seat, or to watch. */
+export function openOnline(id: string): void {
+  if (gameKey.value === id) return;
+  game.value?.dispose();
+  game.value = null;
+  gameKey.value = id;
+  onlineError.value = null;
+  const connection = new OnlineConnection(id, loadIdentity());
+  // The controller needs a view: it starts with the server's welcome.
+  const off = connection.subscribe((event) => {
+    if (event.type === 'error') onlineError.value = event.error;
+    if (event.type !== 'reset' || !connection.ready) return;
+    off();
+    if (gameKey.value === id) game.value = new GameController(connection);
+    else connection.dispose();
+  });
+  connection.start();
+}

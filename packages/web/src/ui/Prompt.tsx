@@ -1,0 +1,185 @@
+/**
+ * The line that says whose decision it is and what to do, the buttons of the step (close, end
+ * the turn, the carriage, houses done, office returns), the chooser when a click stands for
+ * several moves, and the explanation of a refused move (read out by screen readers).
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import { moveToText, type Move, type PlayerView } from '@tnt/engine';
+import { t, type MessageKey } from '../i18n/index.ts';
+import type { GameController } from '../game/controller.ts';
+import { actionMove, type ActionName, type UiState } from '../game/intents.ts';
+import { errorText, moveOption, moveVerb } from './format.ts';
+import { SeatBadge, playerLabel } from './Players.tsx';
+
+export interface PromptProps {
+  readonly view: PlayerView;
+  readonly ui: UiState;
+  readonly game: GameController;
+}
+
+function MoveButton({
+  move,
+  label,
+  legal,
+  onClick,
+  kind,
+}: {
+  move: Move;
+  label: string;
+  legal: boolean;
+  onClick: () => void;
+  kind?: string;
+}) {
+  return (
+    <button
+      type="button"
+      class={`action${legal ? ' legal' : ' not-now'}${kind ? ` ${kind}` : ''}`}
+      data-move={moveToText(move)}
+      data-legal={legal ? 'true' : undefined}
+      aria-disabled={legal ? undefined : 'true'}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
+function stepText(view: PlayerView, ui: UiState, name: string, waiting: boolean): string {
+  if (waiting) return t('online.prompt-waiting');
+  if (ui.step === null) return t('step.over');
+  if (!ui.mine) return t(`step.${ui.step}.other` as MessageKey, { name });
+  if (ui.step === 'draw' && view.drawsDone > 0) return t('step.draw.mine.again');
+  if (ui.step === 'draw' && view.drawsAllowed > 1) return t('step.draw.mine.two');
+  return t(`step.${ui.step}.mine` as MessageKey);
+}
+
+function Actions({ ui, game }: { ui: UiState; game: GameController }) {
+  if (!ui.mine) return null;
+  return (
+    <div class="actions">
+      {ui.actions.map(({ action, legal }: { action: ActionName; legal: boolean }) => (
+        <MoveButton
+          key={action}
+          move={actionMove(action)}
+          label={t(`action.${action}` as MessageKey)}
+          legal={legal}
+          kind={action === 'close' ? 'primary' : undefined}
+          onClick={() => {
+            game.pick({ kind: 'action', action });
+          }}
+        />
+      ))}
+      {ui.returns.map((move) => (
+        <MoveButton
+          key={moveToText(move)}
+          move={move}
+          label={moveVerb(move)}
+          legal
+          onClick={() => {
+            game.choose(move);
+          }}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Chooser({ view, game }: { view: PlayerView; game: GameController }) {
+  const chooser = game.chooser.value;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Keyboard users land on the first option; Escape cancels.
+    box.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, [chooser]);
+  if (chooser === null) return null;
+  return (
+    <div
+      class="chooser"
+      role="group"
+      aria-label={t('chooser.title')}
+      ref={box}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') game.closeChooser();
+      }}
+    >
+      <p class="chooser-title">{t('chooser.title')}</p>
+      <div class="chooser-options">
+        {chooser.moves.map((move) => (
+          <MoveButton
+            key={moveToText(move)}
+            move={move}
+            label={moveOption(move, view)}
+            legal
+            kind={move.type === 'play' && move.end === 'new' ? 'warn' : undefined}
+            onClick={() => {
+              game.choose(move);
+            }}
+          />
+        ))}
+        <button
+          type="button"
+          class="action cancel"
+          onClick={() => {
+            game.closeChooser();
+          }}
+        >
+          {t('chooser.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorNote({ game }: { game: GameController }) {
+  const error = game.error.value;
+  return (
+    <div class="error-slot" role="alert" aria-live="assertive">
+      {error !== null && (
+        <div class="error-note" key={error.id} data-error={error.code}>
+          <span class="error-icon" aria-hidden="true">
+            !
+          </span>
+          <span>{errorText(error)}</span>
+          <button
+            type="button"
+            class="close-x"
+            aria-label={t('common.dismiss')}
+            onClick={() => {
+              game.dismissError();
+            }}
+          >
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Prompt({ view, ui, game }: PromptProps) {
+  const players = game.connection.players;
+  const seat = ui.seat;
+  const name = seat === null ? '' : playerLabel(players[seat], seat);
+  return (
+    <section
+      class={`prompt${ui.mine ? ' mine' : ''}`}
+      data-step={ui.step ?? 'over'}
+      aria-label={t('prompt.title')}
+    >
+      <div class="prompt-line">
+        {seat !== null && <SeatBadge seat={seat} />}
+        <div class="prompt-text">
+          <span class="prompt-turn muted">
+            {t('prompt.turn', { turn: view.turn })}
+            {view.lastTurnSeat !== null && ` · ${t('prompt.last-round')}`}
+          </span>
+          <strong class="prompt-what">{stepText(view, ui, name, game.connection.waiting)}</strong>
+        </div>
+        {game.busy.value && <span class="spinner" aria-label={t('common.wait')} />}
+      </div>
+      <Actions ui={ui} game={game} />
+      <Chooser view={view} game={game} />
+      <ErrorNote game={game} />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The bot worker: computer players think here, off the page's thread, so the board stays
+ * responsive while a search runs. Each question carries the bot's own view, its level and seed;
+ * the answer is one of the view's legal moves.
+ */
+import { createBot, parseBotSpec } from '@tnt/bots';
+import type { BotAnswer, BotAsk } from './messages.ts';
+
+function answer(ask: BotAsk): BotAnswer {
+  const spec = parseBotSpec(ask.level);
+  if (!spec.ok) return { id: ask.id, ok: false, message: spec.error };
+  const started = performance.now();
+  try {
+    const { move } = createBot({ ...spec.value, seed: ask.seed }).choose(ask.view);
+    return { id: ask.id, ok: true, move, ms: performance.now() - started };
+  } catch (error) {
+    return {
+      id: ask.id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
+// Typed with the DOM's `self` (the project's lib); a worker's postMessage takes the same message.
+self.onmessage = (event: MessageEvent<BotAsk>) => {
+  self.postMessage(answer(event.data));
+};

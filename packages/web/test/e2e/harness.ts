@@ -1,0 +1,143 @@
+/**
+ * End-to-end harness: builds the client with Vite into a temporary folder, serves it from a
+ * small static server on a free port, and drives Debian's Chromium through playwright-core.
+ * Screenshots go to packages/web/test-output/e2e (git-ignored).
+ */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer, type Server } from 'node:http';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const WEB_ROOT = resolve(import.meta.dirname, '../..');
+export const SHOTS = join(WEB_ROOT, 'test-output', 'e2e');
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+/** A production build of the client in a fresh temporary folder, by the package's own Vite. */
+export async function buildClient(): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'tnt-web-'));
+  const vite = join(
+    dirname(createRequire(join(WEB_ROOT, 'package.json')).resolve('vite/package.json')),
+    'bin',
+    'vite.js',
+  );
+  await promisify(execFile)(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    // Vitest sets NODE_ENV=test, which would give a development build: test the real one.
+    { cwd: WEB_ROOT, env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  return outDir;
+}
+
+/** Serves a folder on 127.0.0.1 at a free port. */
+export async function serve(root: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const file = join(root, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    readFile(file).then(
+      (body) => {
+        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        res.end(body);
+      },
+      () => {
+        res.writeHead(404).end();
+      },
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export interface Site {
+  readonly url: string;
+  /** The folder of the production build being served. */
+  readonly dist: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Build, serve and launch: what every end-to-end file needs in its beforeAll. */
+export async function openSite(): Promise<Site> {
+  const dist = await buildClient();
+  const { url, server } = await serve(dist);
+  const browser = await launch();
+  await mkdir(SHOTS, { recursive: true });
+  return {
+    url,
+    dist,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((done) => server.close(done));
+      await rm(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page at a viewport size, with bots moving at once and errors collected. */
+export async function newPage(
+  site: Site,
+  viewport: ViewportName,
+): Promise<{ page: Page; errors: string[] }> {
+  // Reduced motion: the page skips its animations (as it does for anyone who asks), so clicks need
+  // not wait for cards to settle.
+  const context = await site.browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: 'en-GB',
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem('tnt.pace', '0');
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    // A static host has no game server: the start page's question to /api/health gets a 404,
+    // and the page then offers local play only. That is expected here, anything else is not.
+    if (m.type() === 'error' && !m.location().url.includes('/api/')) errors.push(m.text());
+  });
+  await page.goto(site.url);
+  return { page, errors };
+}
+
+export const shot = (page: Page, name: string): Promise<Buffer> =>
+  page.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled' });

@@ -1,0 +1,206 @@
+/**
+ * Online play over the protocol (docs/protocol.md), against a stand-in server in this test that
+ * holds the game with the engine: the client joins with `hello`, sends moves with the number they
+ * will take, takes its own `moved` as the acknowledgement, shows refusals by their code, and after
+ * a lost socket says the last number it saw and catches up with the moves it missed.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame, play, playerView, type GameState, type Move } from '@tnt/engine';
+import type { ClientMessage, GameSummary, ServerMessage } from '@tnt/protocol';
+import { OnlineConnection, type SocketLike } from '../src/game/online.ts';
+import { GameController } from '../src/game/controller.ts';
+import { deal, OPENING } from './positions.ts';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  readonly sent: ClientMessage[] = [];
+  constructor(private readonly server: FakeServer) {}
+  send(text: string): void {
+    const message = JSON.parse(text) as ClientMessage;
+    this.sent.push(message);
+    this.server.receive(this, message);
+  }
+  close(): void {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  deliver(message: ServerMessage): void {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+/** Just enough of a server: one game, seat 0 for the secret "s0", the engine judging moves. */
+class FakeServer {
+  state: GameState;
+  moves: { seq: number; seat: number; move: Move; by: 'player' }[] = [];
+  sockets: FakeSocket[] = [];
+  constructor() {
+    const made = createGame({
+      options: { players: 2, startingPlayer: 0 },
+      seed: 's',
+      supplyOrder: deal(OPENING),
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    this.state = made.value;
+  }
+  summary(): GameSummary {
+    const seat = (n: number) => ({
+      seat: n,
+      kind: 'human' as const,
+      bot: null,
+      player: { id: `p${n}`, name: `Player ${n}` },
+      connected: true,
+      standIn: false,
+    });
+    return {
+      id: 'g1',
+      mode: 'live',
+      status: 'playing',
+      options: { players: 2 },
+      turnSeconds: null,
+      seats: [seat(0), seat(1)],
+      seq: this.moves.length,
+      decision: null,
+      deadline: null,
+      createdAt: 0,
+      updatedAt: 0,
+      scores: null,
+    };
+  }
+  open(): FakeSocket {
+    const socket = new FakeSocket(this);
+    this.sockets.push(socket);
+    queueMicrotask(() => {
+      socket.readyState = 1;
+      socket.onopen?.();
+    });
+    return socket;
+  }
+  receive(socket: FakeSocket, message: ClientMessage): void {
+    if (message.type === 'hello') {
+      const seat = message.secret === 's0' ? 0 : null;
+      const missed =
+        message.since === undefined ? null : this.moves.filter((m) => m.seq > (message.since ?? 0));
+      socket.deliver({
+        type: 'welcome',
+        version: 1,
+        game: this.summary(),
+        seat,
+        seq: this.moves.length,
+        view: playerView(this.state, seat),
+        missed,
+      });
+    } else if (message.type === 'move') {
+      if (message.seq !== this.moves.length + 1) {
+        socket.deliver({
+          type: 'error',
+          code: 'ERR_STALE',
+          message: 'sync first',
+          ref: message.ref,
+        });
+        return;
+      }
+      this.apply(0, message.move, message.ref, socket);
+    }
+  }
+  apply(seat: number, move: Move, ref?: string | number, from?: FakeSocket): void {
+    const next = play(this.state, seat, move);
+    if (!next.ok) {
+      from?.deliver({
+        type: 'error',
+        code: next.error.code,
+        message: next.error.message,
+        ...(ref === undefined ? {} : { ref }),
+      });
+      return;
+    }
+    this.state = next.value;
+    const seq = this.moves.length + 1;
+    this.moves.push({ seq, seat, move, by: 'player' });
+    for (const s of this.sockets) {
+      if (s.readyState === 1)
+        s.deliver({
+          type: 'moved',
+          seq,
+          seat,
+          move,
+          by: 'player',
+          view: playerView(this.state, 0),
+          deadline: null,
+        });
+    }
+  }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function joined(server: FakeServer) {
+  const connection = new OnlineConnection(
+    'g1',
+    { id: 'p0', name: 'Player 0', secret: 's0' },
+    () => server.open(),
+    () => 'ws://test/api/ws',
+  );
+  connection.start();
+  await flush();
+  return connection;
+}
+
+describe('an online game over the protocol', () => {
+  it("joins as the secret's seat, with the names of the seats and the seat's own view", async () => {
+    const server = new FakeServer();
+    const connection = await joined(server);
+    const hello = server.sockets[0]!.sent[0];
+    expect(hello).toEqual({ type: 'hello', version: 1, game: 'g1', secret: 's0', since: 0 });
+    expect(connection.status).toBe('open');
+    expect(connection.mySeats).toEqual([0]);
+    expect(connection.players.map((p) => p.name)).toEqual(['Player 0', 'Player 1']);
+    expect(connection.view().viewer).toBe(0);
+  });
+
+  it('sends a move with the number it will take, and takes its own "moved" as the answer', async () => {
+    const server = new FakeServer();
+    const connection = await joined(server);
+    const result = await connection.move(0, { type: 'draw', slot: 0 });
+    expect(result.ok).toBe(true);
+    expect(server.sockets[0]!.sent[1]).toMatchObject({
+      type: 'move',
+      seq: 1,
+      move: { type: 'draw', slot: 0 },
+    });
+    expect(connection.seq).toBe(1);
+    expect(connection.log[0]?.drawn).toBe('Ulm');
+    expect(connection.view().seats[0]?.hand).toEqual(['Ulm']);
+  });
+
+  it("explains a refused move by the engine's code, through the controller", async () => {
+    const server = new FakeServer();
+    const connection = await joined(server);
+    const game = new GameController(connection);
+    game.pick({ kind: 'action', action: 'end-turn' });
+    await flush();
+    expect(game.error.value?.code).toBe('ERR_WRONG_STEP');
+    expect(connection.seq).toBe(0);
+  });
+
+  it('after a lost socket, says the last number it saw and logs the moves it missed', async () => {
+    const server = new FakeServer();
+    const connection = await joined(server);
+    await connection.move(0, { type: 'draw', slot: 0 });
+    server.sockets[0]!.close();
+    expect(connection.status).toBe('closed');
+    // Moves made while the client was away.
+    server.apply(0, { type: 'draw', slot: 1 });
+    server.apply(0, { type: 'play', city: 'Ulm', end: 'new' });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const hello = server.sockets[1]!.sent[0];
+    expect(hello).toMatchObject({ type: 'hello', since: 1 });
+    expect(connection.status).toBe('open');
+    expect(connection.seq).toBe(3);
+    expect(connection.log.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(connection.view().seats[0]?.route).toEqual(['Ulm']);
+  });
+});
