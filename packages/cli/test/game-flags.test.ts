@@ -33,3 +33,32 @@ describe('the game flags', () => {
     }
   });
 });
+
+describe('tournament flags', () => {
+  it('plays every game of the plan with the expansions and variant asked for', async () => {
+    const { parseTournamentArgs } = await import('../src/tournament/args.ts');
+    const { gameJobs } = await import('../src/tournament/plan.ts');
+    const args = parseTournamentArgs([
+      '--bots',
+      'heuristic,random',
+      '--games',
+      '4',
+      '--expansions',
+      'power-and-glory,offices',
+      '--variant',
+      'base-rules',
+    ]);
+    if (!args.ok) throw new Error(args.error);
+    const jobs = gameJobs(args.value.plan);
+    expect(jobs).toHaveLength(4);
+    for (const job of jobs) {
+      expect(job.setup.options).toMatchObject({
+        expansions: ['power-and-glory', 'offices'],
+        variant: 'base-rules',
+      });
+    }
+    expect(parseTournamentArgs(['--bots', 'random,random', '--variant', 'base-rules']).ok).toBe(
+      false,
+    );
+  });
+});

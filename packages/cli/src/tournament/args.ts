@@ -7,9 +7,11 @@ import { parseBotSpec, parseBudget } from '@tnt/bots';
 import { err, ok, type Result } from '@tnt/engine';
 import { intFlag, parseFlags } from '../io.ts';
 import type { TournamentPlan } from './plan.ts';
+import { GAME_FLAGS_USAGE, NO_EXPANSIONS, parseGameFlags } from '../game-flags.ts';
 
 export const TOURNAMENT_USAGE = `Usage: tnt tournament --bots LIST [--games N] [--seed S] [--players K]
                       [--budget B] [--threads T] [--json] [--records DIR]
+                      [--expansions LIST] [--variant V]
 
 Plays bots against each other in the duplicate format: every deal is played once per seating,
 the bots moved one seat on each time, so seat order and the luck of the cards cancel out.
@@ -24,6 +26,7 @@ the bots moved one seat on each time, so seat order and the luck of the cards ca
   --threads T     worker threads (default: one per core)
   --json          print the results as JSON
   --records DIR   write every game's record to DIR, one file per game
+${GAME_FLAGS_USAGE}
 `;
 
 export interface TournamentArgs {
@@ -43,6 +46,8 @@ const OPTIONS = {
   threads: { type: 'string' },
   json: { type: 'boolean' },
   records: { type: 'string' },
+  expansions: { type: 'string' },
+  variant: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -84,6 +89,8 @@ export function parseTournamentArgs(argv: readonly string[]): Result<TournamentA
   const threads = v.threads === undefined ? ok(null) : intFlag('threads', v.threads, 1, 1024);
   if (!threads.ok) return threads;
   if (v.records === '') return err('--records takes a directory');
+  const flags = parseGameFlags(v.expansions, v.variant);
+  if (!flags.ok) return err(flags.error);
   const plan: TournamentPlan = {
     bots: bots.value,
     players: bots.value.length,
@@ -91,6 +98,7 @@ export function parseTournamentArgs(argv: readonly string[]): Result<TournamentA
     seed: v.seed ?? 'tournament',
     budget: budget.value,
     records: v.records !== undefined,
+    flags: flags.value,
   };
   return ok({
     plan,
@@ -102,6 +110,14 @@ export function parseTournamentArgs(argv: readonly string[]): Result<TournamentA
 }
 
 function helpOnly(): TournamentArgs {
-  const plan = { bots: [], players: 2, games: 0, seed: '', budget: null, records: false };
+  const plan = {
+    bots: [],
+    players: 2,
+    games: 0,
+    seed: '',
+    budget: null,
+    records: false,
+    flags: NO_EXPANSIONS,
+  };
   return { plan, threads: null, json: false, recordsDir: null, help: true };
 }

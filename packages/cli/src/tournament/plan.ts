@@ -9,6 +9,7 @@
  * jobs.length; // 10: 5 deals x 2 seatings
  */
 import type { GameSetup } from '@tnt/engine';
+import { optionsWith, type GameFlags } from '../game-flags.ts';
 
 export interface TournamentPlan {
   /** Bot names (as `parseBotSpec` reads them), one per seat of the first seating. */
@@ -21,6 +22,8 @@ export interface TournamentPlan {
   readonly budget: number | null;
   /** Whether the games' moves come back, for game records. */
   readonly records: boolean;
+  /** The expansions and variant every game is played with. */
+  readonly flags: GameFlags;
 }
 
 /** One game to play: what a worker needs, as plain data. */
@@ -46,7 +49,7 @@ export function gameJobs(plan: TournamentPlan): GameJob[] {
   const k = plan.players;
   for (let deal = 0; deal < dealsOf(plan); deal++) {
     const setup: GameSetup = {
-      options: { players: k, map: 'base' },
+      options: optionsWith(k, plan.flags),
       seed: `${plan.seed}/deal ${deal + 1}`,
     };
     for (let seating = 0; seating < k; seating++) {

@@ -25,20 +25,21 @@ interface Reference {
 const sortedRoad = ([a, b]: readonly [string, string]): string => [a, b].sort().join(' - ');
 
 describe.runIf(existsSync(referencePath))('the base board matches the verified reference', () => {
-  const reference = JSON.parse(readFileSync(referencePath, 'utf8')) as Reference;
+  // Read lazily: a skipped suite's body still runs when tests are collected.
+  const reference = (): Reference => JSON.parse(readFileSync(referencePath, 'utf8')) as Reference;
 
   it('has the same cities, provinces and positions', () => {
     expect(BASE_MAP.cities.map((c) => [c.name, c.province, c.position])).toEqual(
-      reference.cities.map((c) => [c.name, c.province, c.boardPosition]),
+      reference().cities.map((c) => [c.name, c.province, c.boardPosition]),
     );
-    expect(BASE_MAP.provinces.map((p) => p.name)).toEqual(reference.provinces.map((p) => p.name));
+    expect(BASE_MAP.provinces.map((p) => p.name)).toEqual(reference().provinces.map((p) => p.name));
   });
 
   it('has the same 45 roads, and each city the neighbours the reference lists', () => {
-    expect(BASE_MAP.roads.map(sortedRoad).sort()).toEqual(reference.roads.map(sortedRoad).sort());
+    expect(BASE_MAP.roads.map(sortedRoad).sort()).toEqual(reference().roads.map(sortedRoad).sort());
     const board = compileBoard(BASE_MAP);
     if (!board.ok) throw new Error(board.error.join());
-    for (const city of reference.cities) {
+    for (const city of reference().cities) {
       const mask = board.value.neighbours[board.value.cityIndex.get(city.name)!]!;
       const names = board.value.cityNames.filter((_, i) => (mask & (1 << i)) !== 0).sort();
       expect(names, city.name).toEqual([...city.neighbours].sort());
@@ -47,10 +48,10 @@ describe.runIf(existsSync(referencePath))('the base board matches the verified r
 
   it('has the same bonus stacks, values top first, and carriage points', () => {
     expect(BASE_MAP.bonusStacks.map((s) => [s.id, s.values])).toEqual(
-      reference.bonusStacks.map((s) => [s.id, s.valuesTopFirst]),
+      reference().bonusStacks.map((s) => [s.id, s.valuesTopFirst]),
     );
     expect(BASE_MAP.carriages.points).toEqual(
-      BASE_MAP.carriages.values.map((v) => reference.carriages.pointsByValue[String(v)]),
+      BASE_MAP.carriages.values.map((v) => reference().carriages.pointsByValue[String(v)]),
     );
   });
 });
