@@ -8,11 +8,14 @@
  * console.log(server.url); // http://127.0.0.1:40123
  * await server.close();
  */
-import { availableParallelism } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, hostname } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 import { LIMITS } from '@tnt/protocol';
 import { BotPool } from './bots/pool.ts';
+import { openBus } from './bus/open.ts';
+import { ClaimKeeper } from './games/claims.ts';
 import type { PlaySettings, RoomContext } from './games/context.ts';
 import { GameRegistry } from './games/registry.ts';
 import { buildApp } from './http/app.ts';
@@ -28,8 +31,17 @@ export interface ServerOptions {
   /** 0 picks a free port. */
   readonly port: number;
   readonly host: string;
-  /** 'sqlite:FILE' | 'sqlite::memory:' | 'memory' ('postgres://…' is refused for now). */
+  /** 'sqlite:FILE' | 'sqlite::memory:' | 'memory' | 'postgres://…'. */
   readonly db: string;
+  /**
+   * 'redis://…': the event bus of a cluster (several nodes on one PostgreSQL database). Without
+   * it the server is a single node.
+   */
+  readonly redis?: string;
+  /** This node's name in claims and on the bus (default: 'local' alone, host-pid-random in a cluster). */
+  readonly nodeId?: string;
+  /** How long a node's claim on a game lasts unrenewed (default 10 s; renewed every third of it). */
+  readonly claimTtlMs?: number;
   /** A folder with the built web client, served at /. */
   readonly webRoot?: string;
   /** Fastify's logger option: true, false, or pino options (default: info to stdout). */
@@ -61,6 +73,14 @@ export const DEFAULT_PLAY: PlaySettings = {
 };
 
 const SWEEP_MS = 30_000;
+const CLAIM_TTL_MS = 10_000;
+
+/** A single node keeps one name across restarts, so that it takes its own games back at once. */
+function nodeName(options: ServerOptions): string {
+  if (options.nodeId !== undefined) return options.nodeId;
+  if (options.redis === undefined) return 'local';
+  return `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+}
 
 function workerUrl(option: URL | string | undefined): URL {
   if (option instanceof URL) return option;
@@ -69,7 +89,8 @@ function workerUrl(option: URL | string | undefined): URL {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const store = openStore(options.db);
+  const store = await openStore(options.db);
+  const node = nodeName(options);
   const bots = new BotPool({
     size: options.botThreads ?? Math.max(1, availableParallelism() - 1),
     workerUrl: workerUrl(options.botWorker),
@@ -87,13 +108,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     webRoot: options.webRoot,
     metrics: () => metrics,
     health: () => ({
+      node,
       store: store.kind,
+      storeUp: claims.storeUp,
+      bus: bus.kind,
+      busUp: bus.up,
       games: registry?.counts().loaded ?? 0,
       sockets: sockets?.count ?? 0,
     }),
   });
+  const bus = await openBus(options.redis, node, (message) => {
+    app.log.warn({ node }, message);
+  });
+  const claims = new ClaimKeeper(store, node, options.claimTtlMs ?? CLAIM_TTL_MS, app.log);
   const ctx: RoomContext = {
     store,
+    bus,
+    claims,
     bots,
     metrics,
     log: app.log,
@@ -120,14 +151,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     games.sweep();
   }, SWEEP_MS);
   sweep.unref();
-  void games.resume().then(
-    (count) => {
-      if (count > 0) app.log.info({ games: count }, 'games resumed');
-    },
-    (error: unknown) => {
-      app.log.error({ err: error }, 'resuming games failed');
-    },
-  );
+  const beat = (first: boolean): void => {
+    games.heartbeat().then(
+      (count) => {
+        if (count > 0) app.log.info({ games: count }, first ? 'games resumed' : 'games taken over');
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'the heartbeat failed');
+      },
+    );
+  };
+  beat(true);
+  const heartbeat = setInterval(() => {
+    beat(false);
+  }, claims.ttlMs / 3);
+  heartbeat.unref();
 
   let closing: Promise<void> | null = null;
   return {
@@ -136,9 +174,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     close() {
       closing ??= (async () => {
         clearInterval(sweep);
+        clearInterval(heartbeat);
         await app.close();
         await games.close();
         await bots.close();
+        await bus.close();
         await store.close();
       })();
       return closing;

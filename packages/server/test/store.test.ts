@@ -1,18 +1,25 @@
 /**
- * The GameStore contract, run against every implementation: players by id and by secret hash,
- * games with their seats, the append-only move log with compare-and-set (a second writer of the
- * same number loses and nothing is written), seats taken once, lists of a player's games and of
- * games by status. SQLite also keeps everything across a reopen, with its migrations run once.
+ * The GameStore contract, run against every implementation (memory, SQLite in memory and in a
+ * file, PostgreSQL on a throwaway server): players by id and by secret hash, games with their
+ * seats, the append-only move log with compare-and-set (a second writer of the same number loses
+ * and nothing is written), seats taken once, lists of a player's games and of games by status,
+ * the turn clock, and the claims of games by server nodes (one holder at a time, taken over when
+ * it lapses) with the list of games no node holds. SQLite also keeps everything across a reopen
+ * and upgrades an older file, with each migration run once. PostgreSQL under real concurrency and
+ * restarts: store-postgres.test.ts.
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GroupCommit } from '../src/store/group-commit.ts';
 import { MemoryStore } from '../src/store/memory.ts';
+import { MIGRATIONS, MIGRATIONS_TABLE } from '../src/store/migrations.ts';
 import { openStore } from '../src/store/open.ts';
 import { SqliteStore } from '../src/store/sqlite.ts';
 import type { GameStore, MoveRow, NewGame } from '../src/store/types.ts';
 import { outputDir } from './helpers/bundle.ts';
+import { freePort } from './services/free-port.ts';
+import { startPostgres, type Postgres } from './services/postgres.ts';
 
 const files = outputDir('store');
 afterAll(() => {
@@ -42,6 +49,20 @@ const game = (id: string, status: 'open' | 'playing', createdAt: number): NewGam
     },
   ],
 });
+/** A playing asynchronous game: with a time per turn or not, with a bot seat or two people. */
+const asyncGame = (
+  id: string,
+  createdAt: number,
+  { turnSeconds, bot }: { turnSeconds: number | null; bot: boolean },
+): NewGame => ({
+  game: { ...game(id, 'playing', createdAt).game, mode: 'async', turnSeconds },
+  seats: [
+    { seat: 0, kind: 'human', bot: null, playerId: 'p1' },
+    bot
+      ? { seat: 1, kind: 'bot', bot: 'random', playerId: null }
+      : { seat: 1, kind: 'human', bot: null, playerId: 'p2' },
+  ],
+});
 const move = (seq: number, text = 'draw supply'): MoveRow => ({
   seq,
   seat: 0,
@@ -51,15 +72,21 @@ const move = (seq: number, text = 'draw supply'): MoveRow => ({
 });
 const playing = { status: 'playing', decisionSeat: 1 } as const;
 
-const stores: [string, () => GameStore][] = [
-  ['memory', () => new MemoryStore()],
-  ['sqlite in memory', () => openStore('sqlite::memory:')],
-  ['sqlite file', () => new SqliteStore(join(files.dir, `contract-${Math.random()}.sqlite`))],
-];
+/** The contract; `open` gives a fresh, empty store, closed after each test. */
+function contract(open: () => Promise<GameStore>): void {
+  const opened: GameStore[] = [];
+  const fresh = async () => {
+    const store = await open();
+    opened.push(store);
+    return store;
+  };
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+  });
 
-describe.each(stores)('the %s store', (_name, open) => {
-  it('finds players by id, by secret hash, and in bulk', async () => {
-    const store = open();
+  it('answers a ping, and finds players by id, by secret hash, and in bulk', async () => {
+    const store = await fresh();
+    await store.ping();
     await store.createPlayer(player('p1'));
     await store.createPlayer(player('p2'));
     await expect(store.createPlayer(player('p1'))).rejects.toThrow();
@@ -67,11 +94,11 @@ describe.each(stores)('the %s store', (_name, open) => {
     expect(await store.playerBySecretHash('hash p2')).toEqual(player('p2'));
     expect(await store.playerBySecretHash('nope')).toBeNull();
     expect((await store.playersByIds(['p2', 'x', 'p1'])).map((p) => p.id)).toEqual(['p2', 'p1']);
-    await store.close();
+    expect(await store.playersByIds([])).toEqual([]);
   });
 
   it('appends moves only with the next number (compare-and-set), to playing games only', async () => {
-    const store = open();
+    const store = await fresh();
     await store.createPlayer(player('p1'));
     await store.createGame(game('g1', 'playing', 10));
     await store.createGame(game('g2', 'open', 11));
@@ -87,21 +114,33 @@ describe.each(stores)('the %s store', (_name, open) => {
     expect(await store.appendMove('g1', move(3), playing)).toBe(false);
     const loaded = await store.loadGame('g1');
     expect(loaded?.moves).toEqual([move(1), move(2, 'play Ulm new')]);
-    expect(loaded?.game).toMatchObject({
+    expect(loaded?.game).toEqual({
+      ...game('g1', 'playing', 10).game,
       moveCount: 2,
       status: 'over',
       decisionSeat: null,
       updatedAt: 102,
-      seed: 'seed g1',
+      turnClock: null,
     });
-    expect(loaded?.game.options).toEqual({ players: 2, expansions: ['offices'] });
     expect(loaded?.seats).toEqual(game('g1', 'playing', 10).seats);
+    expect((await store.loadGame('g2'))?.moves).toEqual([]);
     expect(await store.loadGame('nope')).toBeNull();
-    await store.close();
+  });
+
+  it('keeps one of two appends of the same number made at once, and the other writes nothing', async () => {
+    const store = await fresh();
+    await store.createPlayer(player('p1'));
+    await store.createGame(game('g1', 'playing', 10));
+    const answers = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((who) => store.appendMove('g1', move(1, `draw ${who}`), playing)),
+    );
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    const winner = ['a', 'b', 'c', 'd'][answers.indexOf(true)];
+    expect((await store.loadGame('g1'))?.moves).toEqual([move(1, `draw ${String(winner)}`)]);
   });
 
   it('gives a free human seat once, and lists games by player and by status', async () => {
-    const store = open();
+    const store = await fresh();
     await store.createPlayer(player('p1'));
     await store.createPlayer(player('p2'));
     await store.createGame(game('g1', 'open', 10));
@@ -114,37 +153,202 @@ describe.each(stores)('the %s store', (_name, open) => {
     expect((await store.gamesOfPlayer('p1', 10)).map((g) => g.game.id)).toEqual(['g2', 'g1']);
     const ofP2 = await store.gamesOfPlayer('p2', 10);
     expect(ofP2.map((g) => [g.game.id, g.seats[1]!.playerId])).toEqual([['g1', 'p2']]);
-    expect((await store.gamesWithStatus('playing', 10)).map((g) => g.game.id)).toEqual([
-      'g1',
-      'g2',
-    ]);
+    const byStatus = await store.gamesWithStatus('playing', 10);
+    expect(byStatus.map((g) => g.game.id)).toEqual(['g1', 'g2']);
+    expect(byStatus[1]?.seats).toEqual(game('g2', 'playing', 20).seats);
+    expect(byStatus[0]?.game).toMatchObject({ status: 'playing', decisionSeat: 1, updatedAt: 30 });
     expect(await store.gamesWithStatus('open', 10)).toEqual([]);
     expect((await store.gamesOfPlayer('p1', 1)).length).toBe(1);
-    await store.close();
+  });
+
+  it('records the turn clock of a game and clears it, without touching the rest of the row', async () => {
+    const store = await fresh();
+    await store.createPlayer(player('p1'));
+    await store.createGame(game('g1', 'playing', 10));
+    await store.createGame(game('g2', 'playing', 10));
+    expect((await store.loadGame('g1'))?.game.turnClock).toBeNull();
+    // Epoch ms beyond 32 bits: a BIGINT read back as a number.
+    const clock = { key: '3/1', at: 1_767_225_600_123 };
+    await store.setTurnClock('g1', clock);
+    const before = await store.loadGame('g1');
+    expect(before?.game).toMatchObject({ turnClock: clock, updatedAt: 10, moveCount: 0 });
+    expect((await store.loadGame('g2'))?.game.turnClock).toBeNull();
+    expect(await store.appendMove('g1', move(1), playing)).toBe(true);
+    expect((await store.loadGame('g1'))?.game.turnClock).toEqual(clock);
+    const listed = await store.gamesWithStatus('playing', 10);
+    expect(listed.find((g) => g.game.id === 'g1')?.game.turnClock).toEqual(clock);
+    await store.setTurnClock('g1', { key: '4/0', at: 2_000 });
+    expect((await store.loadGame('g1'))?.game.turnClock).toEqual({ key: '4/0', at: 2_000 });
+    await store.setTurnClock('g1', null);
+    expect((await store.loadGame('g1'))?.game).toMatchObject({ turnClock: null, moveCount: 1 });
+    await store.setTurnClock('nope', clock);
+    expect(await store.loadGame('nope')).toBeNull();
+  });
+
+  it('lets one node hold a game at a time, renews its own claims, and hands over lapsed ones', async () => {
+    const store = await fresh();
+    expect(await store.claimGame('g1', 'A', 1000, 2000)).toBe(true);
+    expect(await store.claimGame('g1', 'B', 1500, 2500)).toBe(false);
+    expect(await store.claimGame('g1', 'A', 1500, 3000)).toBe(true);
+    expect(await store.claimGame('g1', 'B', 2999, 4000)).toBe(false);
+    // At 3000 A's claim has run out: B takes the game, and A cannot take it back.
+    expect(await store.claimGame('g1', 'B', 3000, 4000)).toBe(true);
+    expect(await store.claimGame('g1', 'A', 3001, 5000)).toBe(false);
+    expect(await store.claimGame('g2', 'A', 3000, 3500)).toBe(true);
+    expect(await store.claimGame('g3', 'A', 1000, 2000)).toBe(true);
+    // Renewing returns only the claims still held: g3's lapsed, and g1 is B's.
+    expect(await store.renewClaims('A', 3100, 5000)).toEqual(['g2']);
+    expect(await store.renewClaims('B', 3100, 6000)).toEqual(['g1']);
+    expect(await store.renewClaims('C', 3100, 6000)).toEqual([]);
+    expect(await store.claimGame('g2', 'B', 4999, 6000)).toBe(false);
+    expect(await store.claimGame('g1', 'A', 5999, 7000)).toBe(false);
+    expect(await store.claimGame('g3', 'B', 3100, 4000)).toBe(true);
+    expect(await store.renewClaims('A', 3200, 5000)).toEqual(['g2']);
+    // Releasing another node's claim changes nothing; releasing one's own frees the game.
+    await store.releaseGame('g1', 'A');
+    expect(await store.claimGame('g1', 'A', 3200, 4000)).toBe(false);
+    await store.releaseGame('g1', 'B');
+    expect(await store.renewClaims('B', 3200, 6000)).toEqual(['g3']);
+    expect(await store.claimGame('g1', 'A', 3200, 4000)).toBe(true);
+    expect(await store.renewClaims('A', 3300, 5000)).toEqual(['g1', 'g2']);
+  });
+
+  it('gives a game claimed by two nodes at once to exactly one of them', async () => {
+    const store = await fresh();
+    const ids = Array.from({ length: 10 }, (_, i) => `g${String(i)}`);
+    const answers = await Promise.all(
+      ids.map((id) =>
+        Promise.all([store.claimGame(id, 'A', 1000, 2000), store.claimGame(id, 'B', 1000, 2000)]),
+      ),
+    );
+    for (const pair of answers) expect(pair.filter(Boolean)).toHaveLength(1);
+    const heldByA = ids.filter((_, i) => answers[i]?.[0]);
+    const heldByB = ids.filter((_, i) => answers[i]?.[1]);
+    expect(await store.renewClaims('A', 1500, 3000)).toEqual(heldByA.sort());
+    expect(await store.renewClaims('B', 1500, 3000)).toEqual(heldByB.sort());
+  });
+
+  it('lists the playing games that act alone and that no node holds, least recently updated first', async () => {
+    const store = await fresh();
+    await store.createPlayer(player('p1'));
+    await store.createPlayer(player('p2'));
+    await store.createGame(game('live', 'playing', 10));
+    await store.createGame(asyncGame('timed', 20, { turnSeconds: 3600, bot: false }));
+    // A bot seat acts alone only when the decision is its own.
+    await store.createGame(asyncGame('with-bot', 30, { turnSeconds: null, bot: true }));
+    await store.createGame(asyncGame('bot-turn', 31, { turnSeconds: null, bot: true }));
+    await store.setProgress('bot-turn', { status: 'playing', decisionSeat: 1 }, 35);
+    await store.createGame(game('lapsed', 'playing', 40));
+    await store.createGame(game('held', 'playing', 5));
+    await store.createGame(asyncGame('people', 1, { turnSeconds: null, bot: false }));
+    await store.createGame(game('waiting', 'open', 2));
+    await store.createGame(game('done', 'playing', 3));
+    await store.setProgress('done', { status: 'over', decisionSeat: null }, 4);
+    expect(await store.appendMove('live', move(1), playing)).toBe(true); // updated at 101
+    expect(await store.claimGame('held', 'A', 900, 2000)).toBe(true);
+    expect(await store.claimGame('lapsed', 'A', 900, 1000)).toBe(true);
+
+    expect(await store.unclaimedGames(1000, 10)).toEqual(['timed', 'bot-turn', 'lapsed', 'live']);
+    expect(await store.unclaimedGames(1000, 2)).toEqual(['timed', 'bot-turn']);
+    expect(await store.unclaimedGames(999, 10)).toEqual(['timed', 'bot-turn', 'live']);
+    await store.releaseGame('held', 'A');
+    expect(await store.unclaimedGames(1000, 10)).toEqual([
+      'held',
+      'timed',
+      'bot-turn',
+      'lapsed',
+      'live',
+    ]);
+    expect(await store.claimGame('timed', 'B', 1000, 5000)).toBe(true);
+    expect(await store.unclaimedGames(4999, 1)).toEqual(['held']);
+    expect(await store.unclaimedGames(5000, 2)).toEqual(['held', 'timed']);
+  });
+}
+
+describe('the memory store', () => {
+  contract(() => Promise.resolve(new MemoryStore()));
+});
+
+describe('the SQLite store in memory', () => {
+  contract(() => openStore('sqlite::memory:'));
+});
+
+describe('the SQLite store in a file', () => {
+  contract(() =>
+    openStore(`sqlite:${join(files.dir, `contract-${String(Math.random())}.sqlite`)}`),
+  );
+});
+
+describe('the PostgreSQL store', () => {
+  let server: Postgres | undefined;
+  beforeAll(async () => {
+    server = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.remove();
+  });
+  contract(async () => {
+    if (!server) throw new Error('no PostgreSQL server');
+    return openStore(await server.createDatabase());
   });
 });
 
 describe('the SQLite file', () => {
+  const versions = (file: string) => {
+    const raw = new Database(file, { readonly: true });
+    const rows = raw.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
+    raw.close();
+    return rows;
+  };
+
   it('keeps everything across a reopen, and runs each migration once', async () => {
     const file = join(files.dir, 'reopen.sqlite');
     const first = new SqliteStore(file);
     await first.createPlayer(player('p1'));
     await first.createGame(game('g1', 'playing', 10));
     await first.appendMove('g1', move(1), playing);
+    await first.setTurnClock('g1', { key: '1/1', at: 5000 });
+    await first.claimGame('g1', 'A', 100, 9000);
     await first.close();
     const second = new SqliteStore(file);
     expect((await second.loadGame('g1'))?.moves).toEqual([move(1)]);
+    expect((await second.loadGame('g1'))?.game.turnClock).toEqual({ key: '1/1', at: 5000 });
+    expect(await second.claimGame('g1', 'B', 200, 9000)).toBe(false);
     expect(await second.appendMove('g1', move(2), playing)).toBe(true);
     await second.close();
-    const raw = new Database(file, { readonly: true });
-    expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
-    raw.close();
+    expect(versions(file)).toEqual([{ version: 1 }, { version: 2 }]);
   });
 
-  it('refuses databases it does not know', () => {
-    expect(() => openStore('postgres://localhost/tnt')).toThrow(/not available yet/);
-    expect(() => openStore('mysql://x')).toThrow(/unknown database/);
-    expect(() => openStore('sqlite:')).toThrow(/needs a file/);
+  it('upgrades a file made before the claims and turn clocks, keeping its games', async () => {
+    const file = join(files.dir, 'version-1.sqlite');
+    const old = new Database(file);
+    old.exec(MIGRATIONS_TABLE);
+    for (const sql of MIGRATIONS[0]?.statements ?? []) old.exec(sql);
+    old.exec(`INSERT INTO schema_migrations VALUES (1, 'first', 1);
+      INSERT INTO games VALUES ('g1', '{"players":2}', 's', 'live', NULL, 'playing', 0, 0, NULL, 10, 10);
+      INSERT INTO seats VALUES ('g1', 0, 'human', NULL, NULL), ('g1', 1, 'bot', 'random', NULL);`);
+    old.close();
+    const store = new SqliteStore(file);
+    expect((await store.loadGame('g1'))?.game).toMatchObject({ id: 'g1', turnClock: null });
+    expect(await store.unclaimedGames(1000, 10)).toEqual(['g1']);
+    expect(await store.claimGame('g1', 'A', 1000, 2000)).toBe(true);
+    expect(await store.unclaimedGames(1000, 10)).toEqual([]);
+    await store.close();
+    expect(versions(file)).toEqual([{ version: 1 }, { version: 2 }]);
+  });
+});
+
+describe('opening a store by name', () => {
+  it('refuses databases it does not know, and files without a name', async () => {
+    await expect(openStore('mysql://x')).rejects.toThrow(/unknown database "mysql:\/\/x"/);
+    await expect(openStore('sqlite:')).rejects.toThrow(/needs a file/);
+  });
+
+  it('rejects a PostgreSQL URL where nothing answers, without showing its password', async () => {
+    const port = await freePort();
+    const opening = openStore(`postgresql://tnt:secret@127.0.0.1:${String(port)}/tnt`);
+    await expect(opening).rejects.toThrow(/cannot open PostgreSQL at postgresql:\/\/tnt:\*\*\*@/);
+    await expect(opening).rejects.not.toThrow(/secret/);
   });
 });
 
@@ -176,7 +380,7 @@ describe('group commit', () => {
   });
 
   it('keeps compare-and-set within one SQLite batch: the second writer of a number loses', async () => {
-    const store = openStore('sqlite::memory:');
+    const store = await openStore('sqlite::memory:');
     await store.createPlayer(player('p1'));
     await store.createGame(game('g1', 'playing', 10));
     await store.createGame(game('g2', 'playing', 10));

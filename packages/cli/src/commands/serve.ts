@@ -1,7 +1,8 @@
 /**
- * `tnt serve [--port 8080] [--host 127.0.0.1] [--db sqlite:FILE | postgres://...] [--web-root DIR]`:
- * runs the game server until SIGINT or SIGTERM. With no --db the games live in an SQLite file
- * under ./data/, so one command starts a server that keeps its games.
+ * `tnt serve [--port 8080] [--host 127.0.0.1] [--db sqlite:FILE | postgres://...] [--redis redis://...]
+ * [--web-root DIR]`: runs the game server until SIGINT or SIGTERM. With no --db the games live in
+ * an SQLite file under ./data/, so one command starts a server that keeps its games. Several
+ * servers with the same PostgreSQL --db and Redis --redis are one cluster (docs/deploy.md).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,14 +13,18 @@ import { EXIT_OK, intFlag, parseFlags, usageError, type Command, type Io } from 
 /** The built web client, when `npm run build` made it: packages/web/dist beside this bundle's package. */
 const BUILT_WEB = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-const USAGE = `Usage: tnt serve [--port N] [--host H] [--db DB] [--web-root DIR]
+const USAGE = `Usage: tnt serve [--port N] [--host H] [--db DB] [--redis URL] [--web-root DIR]
 
 Runs the game server: the HTTP API, the game socket and the web client, until Ctrl-C.
 
 Options:
   --port N        port to listen on (default 8080; 0 picks a free one)
   --host H        address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
-  --db DB         sqlite:FILE (default ${DEFAULT_DB}) or sqlite::memory:
+  --db DB         sqlite:FILE (default ${DEFAULT_DB}), sqlite::memory:, or
+                  postgres://USER@HOST:PORT/DATABASE
+  --redis URL     redis://HOST:PORT: the event bus of a cluster; every node of the cluster
+                  names the same --db (PostgreSQL) and --redis
+  --node-id NAME  this node's name in the cluster (default: host, process and a random part)
   --web-root DIR  the built web client to serve (default: packages/web/dist when built)
   -h, --help      show this help
 `;
@@ -44,6 +49,8 @@ async function run(args: readonly string[], io: Io): Promise<number> {
         port: { type: 'string' },
         host: { type: 'string' },
         db: { type: 'string' },
+        redis: { type: 'string' },
+        'node-id': { type: 'string' },
         'web-root': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -60,10 +67,16 @@ async function run(args: readonly string[], io: Io): Promise<number> {
   const port = intFlag('port', values.port ?? '8080', 0, 65535);
   if (!port.ok) return usageError(io, 'serve', port.error);
   const webRoot = values['web-root'] ?? (existsSync(BUILT_WEB) ? BUILT_WEB : undefined);
+  const db = values.db ?? DEFAULT_DB;
+  if (values.redis !== undefined && !db.startsWith('postgres')) {
+    return usageError(io, 'serve', '--redis makes a cluster, whose nodes share a postgres:// --db');
+  }
   const server = await startServer({
     port: port.value,
     host: values.host ?? '127.0.0.1',
-    db: values.db ?? DEFAULT_DB,
+    db,
+    ...(values.redis === undefined ? {} : { redis: values.redis }),
+    ...(values['node-id'] === undefined ? {} : { nodeId: values['node-id'] }),
     ...(webRoot ? { webRoot } : {}),
   });
   io.out(`Thurn und Taxis is served at ${server.url}\n`);

@@ -1,11 +1,13 @@
 /**
- * What a game room needs from the server around it: the store, the bot workers, metrics, a logger
- * and the settings of play. Passed in, never imported, so that tests build rooms on doubles.
+ * What a game room needs from the server around it: the store, the event bus and claims of the
+ * cluster, the bot workers, metrics, a logger and the settings of play. Passed in, never imported, so that tests build rooms on doubles.
  */
 import type { BotLevel } from '@tnt/protocol';
 import type { BotPool } from '../bots/pool.ts';
+import type { EventBus } from '../bus/types.ts';
 import type { Metrics } from '../metrics.ts';
 import type { GameStore } from '../store/types.ts';
+import type { ClaimKeeper } from './claims.ts';
 
 /** The part of a pino logger the game code uses. */
 export interface Logger {
@@ -25,6 +27,10 @@ export interface PlaySettings {
 
 export interface RoomContext {
   readonly store: GameStore;
+  /** The other nodes of the cluster (a local bus sends nothing when there are none). */
+  readonly bus: EventBus;
+  /** The games this node acts on. */
+  readonly claims: ClaimKeeper;
   readonly bots: BotPool;
   readonly metrics: Metrics;
   readonly log: Logger;

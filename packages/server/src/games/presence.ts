@@ -5,12 +5,25 @@
  * makes a move). In an asynchronous game players come and go freely: only the time limit calls in
  * a stand-in. Timers live here; what a stand-in does is the room's business (the callbacks).
  *
+ * With several server nodes, a seat's sockets may be on any of them: each node reports its own
+ * (`report`), and a seat is connected if any fresh report says so. Only the node that holds the
+ * game's claim runs the timers (`acting`); the others show what that node last reported
+ * (`mirror`). The running turn clock is stored, so that a node taking the game over keeps it.
+ *
  * @example
  * const presence = new Presence(4, { graceMs: 15_000, live: true }, { onStandIn: (seat) => room.botTurn() });
  * presence.connect(2); presence.disconnect(2); // 15 s later, onStandIn(2) unless seat 2 is back
  */
-import type { GameRow } from '../store/types.ts';
+import type { GameRow, TurnClock } from '../store/types.ts';
 import type { PlaySettings } from './context.ts';
+
+/** A node's report of its sockets is believed this long (it is resent every few seconds). */
+export const REPORT_TTL_MS = 15_000;
+
+interface Report {
+  readonly sockets: readonly number[];
+  readonly at: number;
+}
 
 export interface PresenceOptions {
   /** How long a seat of a live game may have no socket before a bot stands in. */
@@ -27,6 +40,8 @@ export type StandInReason = 'left' | 'time';
 export interface PresenceEvents {
   /** A bot now stands in for the seat (the room may have to move for it). */
   onStandIn(seat: number, reason: StandInReason): void;
+  /** A new turn clock runs (to be stored), or none does. */
+  onClock?(clock: TurnClock | null): void;
 }
 
 export class Presence {
@@ -35,8 +50,17 @@ export class Presence {
   private readonly graceTimers: (NodeJS.Timeout | null)[];
   private deadlineKey: string | null = null;
   private deadlineTimer: NodeJS.Timeout | null = null;
-  /** Epoch milliseconds when the awaited decision runs out of time, or null. */
-  deadline: number | null = null;
+  private ownDeadline: number | null = null;
+  /** Other nodes' sockets, by node. */
+  private readonly reports = new Map<string, Report>();
+  /** What the acting node last said, shown while this node does not act. */
+  private mirrored: { standIns: readonly boolean[]; deadline: number | null } | null = null;
+  /** A clock found stored (another node's, or before a restart): honoured if it times the same decision. */
+  private storedClock: TurnClock | null = null;
+  /** Whether this node runs the timers (it holds the game's claim). */
+  private acting = true;
+  /** Which seats were connected anywhere when last looked at. */
+  private readonly known: boolean[];
 
   constructor(
     players: number,
@@ -46,19 +70,95 @@ export class Presence {
     this.connections = new Array<number>(players).fill(0);
     this.standIns = new Array<boolean>(players).fill(false);
     this.graceTimers = new Array<NodeJS.Timeout | null>(players).fill(null);
+    this.known = new Array<boolean>(players).fill(false);
   }
 
-  isConnected(seat: number): boolean {
-    return (this.connections[seat] ?? 0) > 0;
+  /** Epoch milliseconds when the awaited decision runs out of time, or null. */
+  get deadline(): number | null {
+    return this.acting ? this.ownDeadline : (this.mirrored?.deadline ?? null);
+  }
+
+  /** Sockets of this node per seat. */
+  get localSockets(): readonly number[] {
+    return this.connections;
+  }
+
+  /** What the acting node tells the others: its stand-ins and clock (null when not acting). */
+  get acted(): { standIns: readonly boolean[]; deadline: number | null } | null {
+    return this.acting ? { standIns: this.standIns, deadline: this.ownDeadline } : null;
+  }
+
+  isConnected(seat: number, now = Date.now()): boolean {
+    if ((this.connections[seat] ?? 0) > 0) return true;
+    for (const report of this.reports.values()) {
+      if (now - report.at < REPORT_TTL_MS && (report.sockets[seat] ?? 0) > 0) return true;
+    }
+    return false;
   }
 
   isStandIn(seat: number): boolean {
+    if (!this.acting) return this.mirrored?.standIns[seat] ?? false;
     return this.standIns[seat] ?? false;
   }
 
-  /** A socket opened for the seat: its player is back. True if a stand-in was sent home. */
+  /**
+   * This node starts or stops running the timers (it took or lost the game's claim). A node that
+   * starts forgets old stand-ins: absent players are found absent again after the grace period.
+   */
+  act(acting: boolean): void {
+    if (acting === this.acting) return;
+    this.acting = acting;
+    if (!acting) this.stop();
+    this.standIns.fill(false);
+  }
+
+  /** The clock stored with the game: kept if the awaited decision is still the one it times. */
+  resumeClock(clock: TurnClock | null): void {
+    this.storedClock = clock;
+  }
+
+  /**
+   * Another node's sockets per seat. Returns true if a seat's player came or left as far as
+   * the whole cluster can tell (the caller then runs `afterChange`).
+   */
+  report(node: string, sockets: readonly number[], at: number): boolean {
+    this.reports.set(node, { sockets: [...sockets], at });
+    return this.settle();
+  }
+
+  /** The acting node's stand-ins and clock, shown while this node does not act. */
+  mirror(standIns: readonly boolean[], deadline: number | null): void {
+    this.mirrored = { standIns: [...standIns], deadline };
+  }
+
+  /** Forgets reports too old to trust (their node stopped sending); true if a seat changed. */
+  prune(now = Date.now()): boolean {
+    for (const [node, report] of this.reports) {
+      if (now - report.at >= REPORT_TTL_MS) this.reports.delete(node);
+    }
+    return this.settle();
+  }
+
+  /** Seats that came back lose their stand-in and grace timer; true if any seat came or left. */
+  private settle(): boolean {
+    let changed = false;
+    this.known.forEach((was, seat) => {
+      const is = this.isConnected(seat);
+      if (was === is) return;
+      this.known[seat] = is;
+      changed = true;
+      if (is) {
+        this.clearGrace(seat);
+        this.sendHome(seat);
+      }
+    });
+    return changed;
+  }
+
+  /** A socket opened for the seat on this node: its player is back. True if a stand-in was sent home. */
   connect(seat: number): boolean {
     this.connections[seat] = (this.connections[seat] ?? 0) + 1;
+    this.known[seat] = true;
     this.clearGrace(seat);
     return this.sendHome(seat);
   }
@@ -75,12 +175,14 @@ export class Presence {
   /** A socket of the seat closed. `playing`: whether the game is under way. */
   disconnect(seat: number, playing: boolean): void {
     this.connections[seat] = Math.max(0, (this.connections[seat] ?? 0) - 1);
+    this.known[seat] = this.isConnected(seat);
     this.watch(seat, playing);
   }
 
   /** Starts the grace period of a live game's seat that has no socket (after a start or a restart). */
   watch(seat: number, playing: boolean): void {
-    if (!this.options.live || !playing || this.isConnected(seat) || this.isStandIn(seat)) return;
+    if (!this.acting || !this.options.live || !playing) return;
+    if (this.isConnected(seat) || this.isStandIn(seat)) return;
     if (this.graceTimers[seat]) return;
     const timer = setTimeout(() => {
       this.graceTimers[seat] = null;
@@ -98,7 +200,8 @@ export class Presence {
    */
   clock(turn: number, seat: number | null, human: boolean): void {
     const seconds = this.options.turnSeconds;
-    if (seconds === null || seat === null || !human) {
+    if (!this.acting || seconds === null || seat === null || !human) {
+      if (this.deadlineKey !== null) this.events.onClock?.(null);
       this.stopClock();
       return;
     }
@@ -106,13 +209,19 @@ export class Presence {
     if (key === this.deadlineKey) return;
     this.stopClock();
     this.deadlineKey = key;
-    this.deadline = Date.now() + seconds * 1000;
-    const timer = setTimeout(() => {
-      if (this.deadlineKey !== key) return;
-      this.stopClock();
-      this.standIns[seat] = true;
-      this.events.onStandIn(seat, 'time');
-    }, seconds * 1000);
+    const stored = this.storedClock?.key === key ? this.storedClock.at : null;
+    this.storedClock = null;
+    this.ownDeadline = stored ?? Date.now() + seconds * 1000;
+    if (stored === null) this.events.onClock?.({ key, at: this.ownDeadline });
+    const timer = setTimeout(
+      () => {
+        if (this.deadlineKey !== key) return;
+        this.stopClock();
+        this.standIns[seat] = true;
+        this.events.onStandIn(seat, 'time');
+      },
+      Math.max(0, this.ownDeadline - Date.now()),
+    );
     timer.unref();
     this.deadlineTimer = timer;
   }
@@ -134,7 +243,7 @@ export class Presence {
     if (this.deadlineTimer) clearTimeout(this.deadlineTimer);
     this.deadlineTimer = null;
     this.deadlineKey = null;
-    this.deadline = null;
+    this.ownDeadline = null;
   }
 
   private clearGrace(seat: number): void {
@@ -149,12 +258,12 @@ export function presenceOf(
   game: Pick<GameRow, 'mode' | 'turnSeconds'>,
   players: number,
   settings: Pick<PlaySettings, 'disconnectGraceMs'>,
-  onStandIn: PresenceEvents['onStandIn'],
+  events: PresenceEvents,
 ): Presence {
   const options = {
     graceMs: settings.disconnectGraceMs,
     live: game.mode === 'live',
     turnSeconds: game.turnSeconds,
   };
-  return new Presence(players, options, { onStandIn });
+  return new Presence(players, options, events);
 }

@@ -1,8 +1,13 @@
 /**
  * The games this server holds in memory: created here, loaded from the store on first use, kept
  * while anyone watches or anything may act on them (a bot, a turn clock), unloaded when idle.
- * After a restart, the games that go on without a socket (bots to move, clocks to run) are
- * loaded again in the background, so an interrupted game resumes by itself.
+ *
+ * In a cluster each loaded game listens to the bus for the other nodes' events, and the registry
+ * keeps this node's claims: on every heartbeat it renews them, takes over the games whose claims
+ * lapsed (a node died), and tells the other nodes who sits at its sockets. After a restart, the
+ * games this node held, and the ones nobody holds, are loaded again, so an interrupted game
+ * resumes by itself. When the bus comes back after an outage, every loaded game is reloaded from
+ * the store, which holds every move that any node acknowledged.
  *
  * @example
  * const created = await games.create(player, body);
@@ -11,21 +16,34 @@
 import { randomBytes } from 'node:crypto';
 import { createGame, decision, type Result } from '@tnt/engine';
 import { protocolError, type CreateGameBody, type WireError } from '@tnt/protocol';
+import type { BusEvent } from '../bus/types.ts';
 import { newId } from '../identity/identity.ts';
 import type { PlayerRow, SeatRow } from '../store/types.ts';
 import type { RoomContext } from './context.ts';
 import { GameRoom } from './room.ts';
 
-/** Games resumed after a restart at most (the rest load when someone opens them). */
-const RESUME_LIMIT = 10_000;
+/** Games taken over from lapsed claims at one heartbeat at most (the rest at the next ones). */
+const TAKEOVER_BATCH = 200;
 
 export class GameRegistry {
   private readonly rooms = new Map<string, GameRoom>();
   private readonly loading = new Map<string, Promise<GameRoom | null>>();
+  /** Events that arrived while their game was loading: applied once it is. */
+  private readonly early = new Map<string, BusEvent[]>();
   /** Rooms found idle at the last sweep: unloaded if still idle at the next. */
   private readonly idle = new Set<string>();
+  private beating: Promise<void> | null = null;
 
-  constructor(private readonly ctx: RoomContext) {}
+  constructor(private readonly ctx: RoomContext) {
+    ctx.bus.onReconnect(() => {
+      ctx.log.info({ games: this.rooms.size }, 'the event bus is back: reloading games');
+      for (const room of this.rooms.values()) {
+        room.catchUp().catch((error: unknown) => {
+          ctx.log.error({ err: error, game: room.id }, 'reloading a game failed');
+        });
+      }
+    });
+  }
 
   /** The game, loaded if need be; null if there is no such game. */
   async get(id: string): Promise<GameRoom | null> {
@@ -33,12 +51,55 @@ export class GameRegistry {
     if (room) return room;
     let pending = this.loading.get(id);
     if (!pending) {
-      pending = GameRoom.load(id, this.ctx).finally(() => this.loading.delete(id));
+      pending = this.load(id).finally(() => this.loading.delete(id));
       this.loading.set(id, pending);
     }
-    const loaded = await pending;
-    if (loaded && !this.rooms.has(id)) this.rooms.set(id, loaded);
-    return this.rooms.get(id) ?? loaded;
+    return pending;
+  }
+
+  private async load(id: string): Promise<GameRoom | null> {
+    // Listen before reading the store, so that no move stored meanwhile goes unheard.
+    const early: BusEvent[] = [];
+    this.early.set(id, early);
+    try {
+      await this.listen(id);
+      const room = await GameRoom.load(id, this.ctx);
+      if (!room) {
+        await this.unlisten(id);
+        return null;
+      }
+      this.rooms.set(id, room);
+      for (const event of early) room.onBusEvent(event);
+      await room.takeClaim();
+      return room;
+    } finally {
+      this.early.delete(id);
+    }
+  }
+
+  private deliver(id: string, event: BusEvent): void {
+    const room = this.rooms.get(id);
+    if (room) room.onBusEvent(event);
+    else this.early.get(id)?.push(event);
+  }
+
+  private async listen(id: string): Promise<void> {
+    try {
+      await this.ctx.bus.subscribe(id, (event) => {
+        this.deliver(id, event);
+      });
+    } catch (error) {
+      // The game is served from the store all the same; it catches up when the bus is back.
+      this.ctx.log.warn({ err: error, game: id }, 'listening to the event bus failed');
+    }
+  }
+
+  private async unlisten(id: string): Promise<void> {
+    try {
+      await this.ctx.bus.unsubscribe(id);
+    } catch (error) {
+      this.ctx.log.warn({ err: error, game: id }, 'leaving the event bus failed');
+    }
   }
 
   async create(
@@ -78,22 +139,51 @@ export class GameRegistry {
     return { ok: true, value: { room, seat: seat.value } };
   }
 
-  /** Loads the running games that move on without anyone connected. */
-  async resume(): Promise<number> {
-    const rows = await this.ctx.store.gamesWithStatus('playing', RESUME_LIMIT);
-    let resumed = 0;
-    for (const { game, seats } of rows) {
-      const acts =
-        game.mode === 'live' || game.turnSeconds !== null || seats.some((s) => s.kind === 'bot');
-      if (!acts) continue;
-      try {
-        await this.get(game.id);
-        resumed++;
-      } catch (error) {
-        this.ctx.log.error({ err: error, game: game.id }, 'a stored game does not replay');
+  /**
+   * One beat of the cluster's clock (also the first thing after a start): renews this node's
+   * claims (the rooms follow what it holds), takes over games whose claims lapsed, and tells
+   * the other nodes who sits at this node's sockets. Returns the games taken over.
+   */
+  heartbeat(): Promise<number> {
+    if (this.beating) return this.beating.then(() => 0);
+    let taken = 0;
+    const beat = (async () => {
+      const held = new Set(await this.ctx.claims.renew());
+      for (const room of this.rooms.values()) this.setHolder(room, held.has(room.id));
+      // Games this node held before a restart, then games nobody holds.
+      const mine = [...held].filter((id) => !this.rooms.has(id));
+      const orphans = await this.ctx.claims.takeOver(TAKEOVER_BATCH);
+      for (const id of [...mine, ...orphans]) {
+        try {
+          const room = await this.get(id);
+          if (room) {
+            this.setHolder(room, this.ctx.claims.holds(id));
+            taken++;
+          }
+        } catch (error) {
+          this.ctx.log.error({ err: error, game: id }, 'a stored game does not replay');
+          await this.ctx.claims.release(id);
+        }
       }
-    }
-    return resumed;
+      for (const room of this.rooms.values()) {
+        room.pruneReports();
+        if (room.isHolder || !room.idle) room.announce();
+      }
+    })();
+    this.beating = beat.finally(() => {
+      this.beating = null;
+    });
+    return this.beating.then(() => taken);
+  }
+
+  private setHolder(room: GameRoom, holder: boolean): void {
+    room.queue
+      .run(() => {
+        room.setHolder(holder);
+      })
+      .catch((error: unknown) => {
+        this.ctx.log.error({ err: error, game: room.id }, 'changing the holder failed');
+      });
   }
 
   /** Unloads the rooms idle at this sweep and the one before. */
@@ -102,13 +192,19 @@ export class GameRegistry {
       if (!room.idle) {
         this.idle.delete(id);
       } else if (this.idle.has(id)) {
-        room.close();
-        this.rooms.delete(id);
-        this.idle.delete(id);
+        this.unload(room);
       } else {
         this.idle.add(id);
       }
     }
+  }
+
+  private unload(room: GameRoom): void {
+    room.close();
+    this.rooms.delete(room.id);
+    this.idle.delete(room.id);
+    void this.unlisten(room.id);
+    void this.ctx.claims.release(room.id);
   }
 
   get loaded(): readonly GameRoom[] {
@@ -121,11 +217,13 @@ export class GameRegistry {
     return counts;
   }
 
-  /** Waits for every queued change to finish, then stops every timer. */
+  /** Waits for every queued change to finish, stops every timer and gives up every claim. */
   async close(): Promise<void> {
+    await this.beating;
     await Promise.all([...this.rooms.values()].map((room) => room.queue.run(() => undefined)));
     for (const room of this.rooms.values()) room.close();
     this.rooms.clear();
+    await this.ctx.claims.releaseAll();
   }
 }
 

@@ -4,6 +4,11 @@
  * stored with its sequence number (compare-and-set) and only then applied and sent, each socket
  * getting its own view. Bots, stand-ins and turn clocks act through the same queue.
  *
+ * In a cluster, the same game may be loaded on several nodes, each serving its own sockets: a
+ * move stored by one is published on the bus and applied by the others (`onBusEvent`); a move
+ * that loses the compare-and-set to another node's makes this node reload from the store. Only
+ * the node holding the game's claim runs its bots and timers (`setHolder`).
+ *
  * @example
  * const room = await GameRoom.load('g1', ctx);
  * room?.attach(client, undefined); // the client gets `welcome`, then every move as it is stored
@@ -11,6 +16,7 @@
 import {
   applyMove,
   decision,
+  moveFromText,
   moveToText,
   playerView,
   validateMove,
@@ -27,10 +33,12 @@ import type {
   MoveMessage,
   WireError,
 } from '@tnt/protocol';
-import type { GameRow, StoredGame } from '../store/types.ts';
+import type { BusEvent, PresenceEvent } from '../bus/types.ts';
+import type { GameRow, StoredGame, TurnClock } from '../store/types.ts';
 import { botSeed, checkBotMove, thinkFor } from './bot-turns.ts';
+import { actsAlone } from './claims.ts';
 import type { RoomClient, RoomContext } from './context.ts';
-import { presenceOf, type Presence, type StandInReason } from './presence.ts';
+import { REPORT_TTL_MS, presenceOf, type Presence, type StandInReason } from './presence.ts';
 import { fail, mayMove } from './refusals.ts';
 import { SerialQueue } from './queue.ts';
 import { rebuild, recordOf, type ServedRecord } from './rebuild.ts';
@@ -52,14 +60,16 @@ export class GameRoom {
   private readonly presence: Presence;
   /** The sequence number a bot is thinking at, or null. */
   private botAt: number | null = null;
+  /** This node holds the game's claim: it plays the bots and runs the clocks. */
+  private holder = false;
+  /** When the node holding the claim last reported (epoch ms), to know that someone acts. */
+  private heardHolderAt = 0;
   private closed = false;
 
   static async load(id: string, ctx: RoomContext): Promise<GameRoom | null> {
     const stored = await ctx.store.loadGame(id);
     if (!stored) return null;
-    const ids = stored.seats.flatMap((s) => (s.playerId === null ? [] : [s.playerId]));
-    const players = await ctx.store.playersByIds(ids);
-    return new GameRoom(stored, new Map(players.map((p) => [p.id, p.name])), ctx);
+    return new GameRoom(stored, await namesOf(ctx, stored), ctx);
   }
 
   private constructor(
@@ -71,13 +81,19 @@ export class GameRoom {
     this.game = stored.game;
     ({ state: this.state, events: this.events } = rebuild(stored));
     this.seating = new Seating(stored.seats, names);
-    const onStandIn = (seat: number, reason: StandInReason): void => {
-      this.background(() => {
-        this.standIn(seat, reason);
-      });
-    };
-    this.presence = presenceOf(stored.game, stored.seats.length, ctx.settings, onStandIn);
-    this.afterChange();
+    this.presence = presenceOf(stored.game, stored.seats.length, ctx.settings, {
+      onStandIn: (seat: number, reason: StandInReason): void => {
+        this.background(() => {
+          this.standIn(seat, reason);
+        });
+      },
+      onClock: (clock) => {
+        this.storeClock(clock);
+      },
+    });
+    // Nothing acts until the claim is taken (`setHolder`); the stored clock is honoured then.
+    this.presence.act(false);
+    this.presence.resumeClock(stored.game.turnClock);
   }
 
   get status(): GameRow['status'] {
@@ -86,6 +102,15 @@ export class GameRoom {
 
   get seq(): number {
     return this.game.moveCount;
+  }
+
+  /** Whether some node must act on this game even with no socket open (bots, clocks, live). */
+  get actsAlone(): boolean {
+    return actsAlone(this.game, this.seating.rows);
+  }
+
+  get isHolder(): boolean {
+    return this.holder;
   }
 
   /** Nothing would be lost by unloading the room now (the store holds the rest). */
@@ -100,6 +125,92 @@ export class GameRoom {
 
   seatOf(playerId: string): number | null {
     return this.seating.seatOf(playerId);
+  }
+
+  /**
+   * The player's seat, looked up in the store if this node has not heard of it yet (the player
+   * took it through another node a moment ago).
+   */
+  async seatFor(playerId: string): Promise<number | null> {
+    const seat = this.seating.seatOf(playerId);
+    if (seat !== null || this.status === 'over') return seat;
+    await this.queue.run(() => this.reload());
+    return this.seating.seatOf(playerId);
+  }
+
+  /** This node took or lost the game's claim: it starts or stops playing the bots and clocks. */
+  setHolder(holder: boolean): void {
+    if (this.closed || holder === this.holder) return;
+    this.holder = holder;
+    this.presence.act(holder);
+    this.afterChange();
+    this.announce();
+    this.broadcastSummary();
+  }
+
+  /** Takes the game's claim if it acts on its own; whether this node holds it. */
+  async takeClaim(): Promise<boolean> {
+    if (!this.actsAlone) return false;
+    const held = await this.ctx.claims.claim(this.id);
+    await this.queue.run(() => {
+      this.setHolder(held);
+    });
+    return held;
+  }
+
+  /** An event from another node: a move it stored, a change to reload, who is at its sockets. */
+  onBusEvent(event: BusEvent): void {
+    if (event.type === 'presence') {
+      this.heard(event);
+      return;
+    }
+    this.background(async () => {
+      if (event.type === 'changed') return this.reload();
+      if (event.seq <= this.seq) return;
+      const parsed = moveFromText(event.move);
+      const checked = parsed.ok ? validateMove(this.state, event.seat, parsed.value) : parsed;
+      // A gap (an event lost) or a move that does not follow: the store has the truth.
+      if (event.seq !== this.seq + 1 || !checked.ok) return this.reload();
+      const { seat, move } = checked.value;
+      const moved = { seq: event.seq, seat, move, by: event.by };
+      this.advance(applyMove(this.state, checked.value), moved, Date.now());
+      if (event.by === 'player' && this.presence.sendHome(event.seat)) this.changedPresence();
+    });
+  }
+
+  /**
+   * A client has seen moves up to `seq`: if this node has not (an event from a node that died
+   * is late or lost), it reloads the game from the store before answering.
+   */
+  async catchUpTo(seq: number | undefined): Promise<void> {
+    if (seq === undefined || seq <= this.seq || this.status === 'over') return;
+    await this.queue.run(() => (seq > this.seq ? this.reload() : undefined));
+  }
+
+  /** Reloads the game from the store (the bus was down: events may have been lost). */
+  catchUp(): Promise<void> {
+    return this.queue.run(() => this.reload());
+  }
+
+  /** Tells the other nodes who is at this node's sockets (and, from the holder, the stand-ins). */
+  announce(): void {
+    if (this.closed || this.ctx.bus.kind === 'local') return;
+    const acted = this.presence.acted;
+    const event: PresenceEvent = {
+      type: 'presence',
+      game: this.id,
+      node: this.ctx.claims.node,
+      sockets: [...this.presence.localSockets],
+      standIns: acted === null ? null : [...acted.standIns],
+      deadline: acted?.deadline ?? null,
+      at: Date.now(),
+    };
+    void this.publish(event);
+  }
+
+  /** Forgets other nodes' reports that are too old (a node died); seats may have left. */
+  pruneReports(): void {
+    if (this.presence.prune()) this.changedPresence();
   }
 
   summary(): GameSummary {
@@ -119,12 +230,14 @@ export class GameRoom {
     if (client.seat !== null && this.presence.connect(client.seat)) this.afterChange();
     this.resync(client, since, ref);
     this.broadcastSummary();
+    if (client.seat !== null) this.announce();
   }
 
   detach(client: RoomClient): void {
     if (!this.watchers.delete(client)) return;
     if (client.seat !== null) this.presence.disconnect(client.seat, this.status === 'playing');
     this.broadcastSummary();
+    if (client.seat !== null) this.announce();
   }
 
   resync(client: RoomClient, since: number | undefined, ref?: string | number): void {
@@ -153,10 +266,7 @@ export class GameRoom {
   /** The seat's player says they are back: a bot standing in for them stops. */
   comeBack(client: RoomClient): Result<null, WireError> {
     if (client.seat === null) return fail('ERR_SPECTATOR', 'a spectator has no seat to return to');
-    if (this.presence.sendHome(client.seat)) {
-      this.afterChange();
-      this.broadcastSummary();
-    }
+    if (this.presence.sendHome(client.seat)) this.changedPresence();
     return { ok: true, value: null };
   }
 
@@ -169,6 +279,7 @@ export class GameRoom {
       if (!claimed.ok) return claimed;
       if (this.status === 'open' && this.seating.full) await this.start();
       this.broadcastSummary();
+      await this.publish({ type: 'changed', game: this.id, node: this.ctx.claims.node });
       return claimed;
     });
   }
@@ -184,6 +295,9 @@ export class GameRoom {
     await this.ctx.store.setProgress(this.id, progress, Date.now());
     this.game = { ...this.game, ...progress };
     this.afterChange();
+    // The game now acts on its own (bots, clocks): some node must hold it. Not awaited: the
+    // claim's task queues behind this one.
+    void this.takeClaim();
   }
 
   /** Stores the move, then applies it and tells every socket; nothing changes if storing fails. */
@@ -213,29 +327,83 @@ export class GameRoom {
       await this.reload();
       return fail('ERR_STALE', 'another move came first; sync and try again');
     }
-    this.state = next;
-    this.game = { ...this.game, ...progress, moveCount: seq, updatedAt: at };
-    const event: MoveEvent = { seq, seat: checked.seat, move: checked.move, by };
-    this.events.push(event);
-    this.afterChange();
-    this.watchers.moved(this.state, event, this.presence.deadline);
-    if (progress.status === 'over') {
-      this.watchers.over(this.id, seq, this.summary().scores!);
-      this.ctx.log.info({ game: this.id, moves: seq }, 'game over');
-    }
+    // Published before any socket sees it: a move acknowledged to anyone has gone to the other
+    // nodes too (unless the bus is down: they reload when it is back).
+    const { seat, move } = row;
+    const node = this.ctx.claims.node;
+    await this.publish({ type: 'moved', game: this.id, node, seq, seat, move, by });
+    this.advance(next, { seq, seat: checked.seat, move: checked.move, by }, at);
     const latency = receivedAt === null ? null : (performance.now() - receivedAt) / 1000;
     this.ctx.metrics.moveStored(by, latency);
     return { ok: true, value: seq };
   }
 
+  /** Applies a stored move (this node's or another's) and tells every socket. */
+  private advance(next: GameState, event: MoveEvent, at: number): void {
+    const { seq } = event;
+    this.state = next;
+    const awaited = decision(next);
+    const status = awaited === null ? 'over' : 'playing';
+    const decisionSeat = awaited?.seat ?? null;
+    this.game = { ...this.game, status, decisionSeat, moveCount: seq, updatedAt: at };
+    this.events.push(event);
+    this.afterChange();
+    this.watchers.moved(this.state, event, this.presence.deadline);
+    // The game now needs someone to act (a bot's turn) and no node is heard acting: take it.
+    if (!this.holder && this.actsAlone && Date.now() - this.heardHolderAt > REPORT_TTL_MS) {
+      void this.takeClaim();
+    }
+    if (status === 'over') {
+      this.watchers.over(this.id, seq, this.summary().scores!);
+      this.ctx.log.info({ game: this.id, moves: seq }, 'game over');
+    }
+  }
+
   private async reload(): Promise<void> {
     const stored = await this.ctx.store.loadGame(this.id);
     if (!stored) return;
+    const names = await namesOf(this.ctx, stored);
     this.game = stored.game;
     ({ state: this.state, events: this.events } = rebuild(stored));
-    this.seating.update(stored.seats);
+    this.seating.update(stored.seats, names);
     for (const client of this.watchers) this.resync(client, undefined);
     this.afterChange();
+    this.broadcastSummary();
+  }
+
+  /** Another node's report: its sockets, and from the holder its stand-ins and clock. */
+  private heard(event: PresenceEvent): void {
+    if (this.closed) return;
+    const seated = this.presence.report(event.node, event.sockets, event.at);
+    if (event.standIns !== null) this.presence.mirror(event.standIns, event.deadline);
+    if (event.standIns !== null) this.heardHolderAt = event.at;
+    if (seated) this.changedPresence();
+    else if (event.standIns !== null && !this.holder) this.broadcastSummary();
+  }
+
+  /** A seat came, left, or got or lost a stand-in: act on it, and tell the sockets and the nodes. */
+  private changedPresence(): void {
+    this.afterChange();
+    this.broadcastSummary();
+    this.announce();
+  }
+
+  /** Sends an event to the other nodes; a bus that is down is logged, not fatal (they catch up). */
+  private async publish(event: BusEvent): Promise<void> {
+    if (this.ctx.bus.kind === 'local') return;
+    try {
+      await this.ctx.bus.publish(event);
+    } catch (error) {
+      // The bus says once that it is down; the nodes reload their games when it is back.
+      if (this.ctx.bus.up) this.ctx.log.warn({ err: error, game: this.id }, 'publishing failed');
+    }
+  }
+
+  /** Stores the running turn clock, so that a node taking the game over keeps it. */
+  private storeClock(clock: TurnClock | null): void {
+    this.ctx.store.setTurnClock(this.id, clock).catch((error: unknown) => {
+      this.ctx.log.warn({ err: error, game: this.id }, 'storing the turn clock failed');
+    });
   }
 
   /** Who decides for a seat now: a bot level (the seat's bot or a stand-in), or null for its player. */
@@ -247,7 +415,7 @@ export class GameRoom {
 
   /** After any change: the clocks, the grace periods, and a bot's turn if a bot decides. */
   private afterChange(): void {
-    if (this.closed || this.status !== 'playing') {
+    if (this.closed || !this.holder || this.status !== 'playing') {
       this.presence.stop();
       return;
     }
@@ -270,8 +438,9 @@ export class GameRoom {
 
   private async botMoved(at: number, seat: number, move: Move, seed: string): Promise<void> {
     if (this.botAt === at) this.botAt = null;
-    // The game moved on (the player came back and moved) or is no longer the bot's to play.
-    if (this.closed || this.seq !== at || this.status !== 'playing') return;
+    // The game moved on (the player came back and moved), is no longer the bot's to play, or
+    // another node took the game over.
+    if (this.closed || !this.holder || this.seq !== at || this.status !== 'playing') return;
     const level = this.controller(seat);
     if (level === null) return;
     const checked = checkBotMove(this.ctx, this.id, this.state, seat, move, seed);
@@ -297,11 +466,17 @@ export class GameRoom {
 
   private standIn(seat: number, reason: StandInReason): void {
     this.ctx.log.info({ game: this.id, seat, reason }, 'a bot stands in for an absent player');
-    this.afterChange();
-    this.broadcastSummary();
+    this.changedPresence();
   }
 
   private broadcastSummary(): void {
     this.watchers.game(() => this.summary());
   }
+}
+
+/** The display names of a stored game's players. */
+async function namesOf(ctx: RoomContext, stored: StoredGame): Promise<Map<string, string>> {
+  const ids = stored.seats.flatMap((s) => (s.playerId === null ? [] : [s.playerId]));
+  const players = await ctx.store.playersByIds(ids);
+  return new Map(players.map((p) => [p.id, p.name]));
 }

@@ -106,8 +106,9 @@ export class Seating {
     this.seats = this.seats.map((s) => (s.seat === seat ? { ...s, playerId } : s));
   }
 
-  /** The seats as stored (after a reload). */
-  update(seats: readonly SeatRow[]): void {
+  /** The seats as stored, with their players' names (after a reload). */
+  update(seats: readonly SeatRow[], names: ReadonlyMap<string, string>): void {
     this.seats = [...seats];
+    for (const [id, name] of names) this.names.set(id, name);
   }
 }

@@ -16,6 +16,7 @@ import type {
   PlayerRow,
   SeatRow,
   StoredGame,
+  TurnClock,
 } from './types.ts';
 
 interface Entry {
@@ -24,13 +25,29 @@ interface Entry {
   moves: MoveRow[];
 }
 
+interface Claim {
+  readonly node: string;
+  readonly until: number;
+}
+
 const copy = <T>(value: T): T => structuredClone(value);
+
+/** Whether a game acts with nobody connected: live, timed, or awaiting a bot seat. */
+const actsAlone = ({ game, seats }: Entry): boolean =>
+  game.mode === 'live' ||
+  game.turnSeconds !== null ||
+  seats.find((s) => s.seat === game.decisionSeat)?.kind === 'bot';
 
 export class MemoryStore implements GameStore {
   readonly kind = 'memory';
   private readonly players = new Map<string, PlayerRow>();
   private readonly bySecret = new Map<string, string>();
   private readonly games = new Map<string, Entry>();
+  private readonly claims = new Map<string, Claim>();
+
+  ping(): Promise<void> {
+    return Promise.resolve();
+  }
 
   createPlayer(player: PlayerRow): Promise<void> {
     if (this.players.has(player.id) || this.bySecret.has(player.secretHash)) {
@@ -61,7 +78,12 @@ export class MemoryStore implements GameStore {
 
   createGame({ game, seats }: NewGame): Promise<void> {
     if (this.games.has(game.id)) return Promise.reject(new Error(`game ${game.id} exists`));
-    const row: GameRow = { ...copy(game), moveCount: 0, updatedAt: game.createdAt };
+    const row: GameRow = {
+      ...copy(game),
+      moveCount: 0,
+      updatedAt: game.createdAt,
+      turnClock: null,
+    };
     this.games.set(game.id, { game: row, seats: copy([...seats]), moves: [] });
     return Promise.resolve();
   }
@@ -93,6 +115,45 @@ export class MemoryStore implements GameStore {
     const entry = this.games.get(gameId);
     if (entry) entry.game = { ...entry.game, ...progress, updatedAt: at };
     return Promise.resolve();
+  }
+
+  setTurnClock(gameId: string, clock: TurnClock | null): Promise<void> {
+    const entry = this.games.get(gameId);
+    if (entry)
+      entry.game = { ...entry.game, turnClock: clock ? { key: clock.key, at: clock.at } : null };
+    return Promise.resolve();
+  }
+
+  claimGame(gameId: string, node: string, now: number, until: number): Promise<boolean> {
+    const held = this.claims.get(gameId);
+    if (held && held.node !== node && held.until > now) return Promise.resolve(false);
+    this.claims.set(gameId, { node, until });
+    return Promise.resolve(true);
+  }
+
+  renewClaims(node: string, now: number, until: number): Promise<string[]> {
+    const renewed: string[] = [];
+    for (const [gameId, claim] of this.claims) {
+      if (claim.node !== node || claim.until <= now) continue;
+      this.claims.set(gameId, { node, until });
+      renewed.push(gameId);
+    }
+    return Promise.resolve(renewed.sort());
+  }
+
+  releaseGame(gameId: string, node: string): Promise<void> {
+    if (this.claims.get(gameId)?.node === node) this.claims.delete(gameId);
+    return Promise.resolve();
+  }
+
+  unclaimedGames(now: number, limit: number): Promise<string[]> {
+    const free = (id: string) => (this.claims.get(id)?.until ?? -Infinity) <= now;
+    const ids = [...this.games.values()]
+      .filter((e) => e.game.status === 'playing' && actsAlone(e) && free(e.game.id))
+      .sort((a, b) => a.game.updatedAt - b.game.updatedAt || (a.game.id < b.game.id ? -1 : 1))
+      .slice(0, limit)
+      .map((e) => e.game.id);
+    return Promise.resolve(ids);
   }
 
   gamesOfPlayer(playerId: string, limit: number): Promise<{ game: GameRow; seats: SeatRow[] }[]> {

@@ -1,7 +1,7 @@
 /**
  * The database schema, as numbered migrations applied in order, each once. The SQL is plain and
- * portable (TEXT, INTEGER, BIGINT, no engine-specific types or upserts), so that the PostgreSQL
- * store runs the same statements; JSON columns are TEXT written and read by the server.
+ * portable (TEXT, INTEGER, BIGINT, no engine-specific types), so that SQLite and PostgreSQL run the
+ * same statements; JSON columns are TEXT written and read by the server.
  *
  * A migration is never edited once released: a change to the schema is a new entry at the end.
  */
@@ -57,6 +57,21 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'claims of games by server nodes, and the running turn clock',
+    statements: [
+      `ALTER TABLE games ADD COLUMN turn_clock_key TEXT`,
+      `ALTER TABLE games ADD COLUMN turn_clock_at BIGINT`,
+      // One row per game; a lease, so no reference to games: it is only ever read with its game id.
+      `CREATE TABLE claims (
+        game_id TEXT PRIMARY KEY,
+        node TEXT NOT NULL,
+        until BIGINT NOT NULL
+      )`,
+      `CREATE INDEX claims_by_node ON claims (node)`,
+    ],
+  },
 ];
 
 /** The statement that records which migrations ran. */
@@ -65,3 +80,10 @@ export const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
   name TEXT NOT NULL,
   applied_at BIGINT NOT NULL
 )`;
+
+/** The versions already applied. */
+export const APPLIED_MIGRATIONS = 'SELECT version FROM schema_migrations';
+
+/** Records a migration as applied: version, name, applied_at (numbered parameters, statements.ts). */
+export const RECORD_MIGRATION =
+  'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)';

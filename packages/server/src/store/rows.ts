@@ -1,12 +1,14 @@
 /**
- * Rows as the SQL stores read them (snake_case columns, JSON as text) and their mapping to the
- * store's types. Shared by every SQL implementation of the GameStore.
+ * Rows as the SQL stores read them (snake_case columns, JSON as text, epoch ms as numbers: the
+ * PostgreSQL store parses its BIGINTs) and their mapping to the store's types. Shared by every
+ * SQL implementation of the GameStore. Type aliases rather than interfaces, so that they fit the
+ * row type of a pg query.
  */
 import type { GameOptions } from '@tnt/engine';
 import type { BotLevel, GameMode, GameStatus, MoveActor } from '@tnt/protocol';
 import type { GameRow, MoveRow, PlayerRow, SeatRow } from './types.ts';
 
-export interface GameRecordRow {
+export type GameRecordRow = {
   id: string;
   options: string;
   seed: string;
@@ -18,27 +20,29 @@ export interface GameRecordRow {
   created_by: string | null;
   created_at: number;
   updated_at: number;
-}
-export interface SeatRecordRow {
+  turn_clock_key: string | null;
+  turn_clock_at: number | null;
+};
+export type SeatRecordRow = {
   game_id: string;
   seat: number;
   kind: string;
   bot: string | null;
   player_id: string | null;
-}
-export interface MoveRecordRow {
+};
+export type MoveRecordRow = {
   seq: number;
   seat: number;
   move: string;
   actor: string;
   created_at: number;
-}
-export interface PlayerRecordRow {
+};
+export type PlayerRecordRow = {
   id: string;
   name: string;
   secret_hash: string;
   created_at: number;
-}
+};
 
 export const toPlayer = (r: PlayerRecordRow): PlayerRow => ({
   id: r.id,
@@ -58,6 +62,10 @@ export const toGame = (r: GameRecordRow): GameRow => ({
   createdBy: r.created_by,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  turnClock:
+    r.turn_clock_key !== null && r.turn_clock_at !== null
+      ? { key: r.turn_clock_key, at: r.turn_clock_at }
+      : null,
 });
 export const toSeat = (r: SeatRecordRow): SeatRow => ({
   seat: r.seat,

@@ -3,7 +3,8 @@
  * Write-ahead logging with synchronous=NORMAL: a committed move survives the death of the process
  * (SIGKILL included), and only a crash of the whole machine could lose the last moments. The
  * compare-and-set of `appendMove` is one guarded UPDATE and one INSERT; the moves of one turn of
- * the event loop are committed together (group-commit.ts).
+ * the event loop are committed together (group-commit.ts). The statements are shared with the
+ * PostgreSQL store (statements.ts).
  *
  * @example
  * const store = new SqliteStore('data/tnt.sqlite');
@@ -15,7 +16,12 @@ import Database from 'better-sqlite3';
 import type { GameStatus } from '@tnt/protocol';
 import { BACKSTOP_PAGES, startCheckpointer, type Checkpointer } from './checkpointer.ts';
 import { GroupCommit, type Outcome } from './group-commit.ts';
-import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
+import {
+  APPLIED_MIGRATIONS,
+  MIGRATIONS,
+  MIGRATIONS_TABLE,
+  RECORD_MIGRATION,
+} from './migrations.ts';
 import {
   toGame,
   toMove,
@@ -26,6 +32,7 @@ import {
   type PlayerRecordRow,
   type SeatRecordRow,
 } from './rows.ts';
+import { numbered, SQL } from './statements.ts';
 import type {
   GameProgress,
   GameRow,
@@ -35,6 +42,7 @@ import type {
   PlayerRow,
   SeatRow,
   StoredGame,
+  TurnClock,
 } from './types.ts';
 
 /** How often the log is checkpointed by the checkpointer's thread. */
@@ -51,7 +59,7 @@ function migrate(db: Database.Database): void {
   db.exec(MIGRATIONS_TABLE);
   const done = new Set(
     db
-      .prepare('SELECT version FROM schema_migrations')
+      .prepare(APPLIED_MIGRATIONS)
       .all()
       .map((r) => (r as { version: number }).version),
   );
@@ -59,11 +67,7 @@ function migrate(db: Database.Database): void {
     if (done.has(m.version)) continue;
     db.transaction(() => {
       for (const sql of m.statements) db.exec(sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        m.version,
-        m.name,
-        Date.now(),
-      );
+      db.prepare(RECORD_MIGRATION).run(numbered(m.version, m.name, Date.now()));
     })();
   }
 }
@@ -91,49 +95,32 @@ export class SqliteStore implements GameStore {
     migrate(this.db);
     const db = this.db;
     this.sql = {
-      insertPlayer: db.prepare(
-        'INSERT INTO players (id, name, secret_hash, created_at) VALUES (?, ?, ?, ?)',
-      ),
-      playerById: db.prepare('SELECT * FROM players WHERE id = ?'),
-      playerBySecret: db.prepare('SELECT * FROM players WHERE secret_hash = ?'),
-      insertGame: db.prepare(
-        `INSERT INTO games (id, options, seed, mode, turn_seconds, status, move_count, decision_seat,
-           created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
-      ),
-      insertSeat: db.prepare(
-        'INSERT INTO seats (game_id, seat, kind, bot, player_id) VALUES (?, ?, ?, ?, ?)',
-      ),
-      game: db.prepare('SELECT * FROM games WHERE id = ?'),
-      seats: db.prepare('SELECT * FROM seats WHERE game_id = ? ORDER BY seat'),
-      moves: db.prepare('SELECT * FROM moves WHERE game_id = ? ORDER BY seq'),
-      advance: db.prepare(
-        `UPDATE games SET move_count = ?, status = ?, decision_seat = ?, updated_at = ?
-         WHERE id = ? AND move_count = ? AND status = 'playing'`,
-      ),
-      insertMove: db.prepare(
-        'INSERT INTO moves (game_id, seq, seat, move, actor, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
-      takeSeat: db.prepare(
-        `UPDATE seats SET player_id = ?
-         WHERE game_id = ? AND seat = ? AND kind = 'human' AND player_id IS NULL`,
-      ),
-      setProgress: db.prepare(
-        'UPDATE games SET status = ?, decision_seat = ?, updated_at = ? WHERE id = ?',
-      ),
-      gamesOfPlayer: db.prepare(
-        `SELECT * FROM games WHERE id IN (SELECT game_id FROM seats WHERE player_id = ?)
-         ORDER BY created_at DESC, id LIMIT ?`,
-      ),
-      gamesWithStatus: db.prepare(
-        'SELECT * FROM games WHERE status = ? ORDER BY updated_at DESC, id LIMIT ?',
-      ),
+      insertPlayer: db.prepare(SQL.insertPlayer),
+      playerById: db.prepare(SQL.playerById),
+      playerBySecret: db.prepare(SQL.playerBySecret),
+      insertGame: db.prepare(SQL.insertGame),
+      insertSeat: db.prepare(SQL.insertSeat),
+      game: db.prepare(SQL.game),
+      seats: db.prepare(SQL.seats),
+      moves: db.prepare(SQL.moves),
+      advance: db.prepare(SQL.advance),
+      insertMove: db.prepare(SQL.insertMove),
+      takeSeat: db.prepare(SQL.takeSeat),
+      setProgress: db.prepare(SQL.setProgress),
+      setTurnClock: db.prepare(SQL.setTurnClock),
+      gamesOfPlayer: db.prepare(SQL.gamesOfPlayer),
+      gamesWithStatus: db.prepare(SQL.gamesWithStatus),
+      claimGame: db.prepare(SQL.claimGame),
+      renewClaims: db.prepare(SQL.renewClaims),
+      releaseGame: db.prepare(SQL.releaseGame),
+      unclaimedGames: db.prepare(SQL.unclaimedGames),
     };
     // One savepoint per move inside the batch's transaction: a failing write undoes itself only.
     const appendOne = db.transaction(({ gameId, move: m, progress }: Append): boolean => {
       const { status, decisionSeat } = progress;
-      const advanced = this.sql.advance.run(m.seq, status, decisionSeat, m.at, gameId, m.seq - 1);
+      const advanced = this.sql.advance.run(numbered(m.seq, status, decisionSeat, m.at, gameId));
       if (advanced.changes !== 1) return false;
-      this.sql.insertMove.run(gameId, m.seq, m.seat, m.move, m.by, m.at);
+      this.sql.insertMove.run(numbered(gameId, m.seq, m.seat, m.move, m.by, m.at));
       return true;
     });
     this.appends = new GroupCommit(
@@ -151,20 +138,20 @@ export class SqliteStore implements GameStore {
 
   createPlayer(p: PlayerRow): Promise<void> {
     return this.run(() => {
-      this.sql.insertPlayer.run(p.id, p.name, p.secretHash, p.createdAt);
+      this.sql.insertPlayer.run(numbered(p.id, p.name, p.secretHash, p.createdAt));
     });
   }
 
   playerById(id: string): Promise<PlayerRow | null> {
     return this.run(() => {
-      const row = this.sql.playerById.get(id) as PlayerRecordRow | undefined;
+      const row = this.sql.playerById.get(numbered(id)) as PlayerRecordRow | undefined;
       return row ? toPlayer(row) : null;
     });
   }
 
   playerBySecretHash(secretHash: string): Promise<PlayerRow | null> {
     return this.run(() => {
-      const row = this.sql.playerBySecret.get(secretHash) as PlayerRecordRow | undefined;
+      const row = this.sql.playerBySecret.get(numbered(secretHash)) as PlayerRecordRow | undefined;
       return row ? toPlayer(row) : null;
     });
   }
@@ -172,7 +159,7 @@ export class SqliteStore implements GameStore {
   playersByIds(ids: readonly string[]): Promise<PlayerRow[]> {
     return this.run(() =>
       ids.flatMap((id) => {
-        const row = this.sql.playerById.get(id) as PlayerRecordRow | undefined;
+        const row = this.sql.playerById.get(numbered(id)) as PlayerRecordRow | undefined;
         return row ? [toPlayer(row)] : [];
       }),
     );
@@ -182,30 +169,32 @@ export class SqliteStore implements GameStore {
     return this.run(() => {
       this.db.transaction(() => {
         this.sql.insertGame.run(
-          g.id,
-          JSON.stringify(g.options),
-          g.seed,
-          g.mode,
-          g.turnSeconds,
-          g.status,
-          g.decisionSeat,
-          g.createdBy,
-          g.createdAt,
-          g.createdAt,
+          numbered(
+            g.id,
+            JSON.stringify(g.options),
+            g.seed,
+            g.mode,
+            g.turnSeconds,
+            g.status,
+            g.decisionSeat,
+            g.createdBy,
+            g.createdAt,
+          ),
         );
-        for (const s of seats) this.sql.insertSeat.run(g.id, s.seat, s.kind, s.bot, s.playerId);
+        for (const s of seats)
+          this.sql.insertSeat.run(numbered(g.id, s.seat, s.kind, s.bot, s.playerId));
       })();
     });
   }
 
   loadGame(id: string): Promise<StoredGame | null> {
     return this.run(() => {
-      const row = this.sql.game.get(id) as GameRecordRow | undefined;
+      const row = this.sql.game.get(numbered(id)) as GameRecordRow | undefined;
       if (!row) return null;
       return {
         game: toGame(row),
-        seats: (this.sql.seats.all(id) as SeatRecordRow[]).map(toSeat),
-        moves: (this.sql.moves.all(id) as MoveRecordRow[]).map(toMove),
+        seats: this.seatsOf(id),
+        moves: (this.sql.moves.all(numbered(id, row.move_count)) as MoveRecordRow[]).map(toMove),
       };
     });
   }
@@ -215,24 +204,60 @@ export class SqliteStore implements GameStore {
   }
 
   takeSeat(gameId: string, seat: number, playerId: string): Promise<boolean> {
-    return this.run(() => this.sql.takeSeat.run(playerId, gameId, seat).changes === 1);
+    return this.run(() => this.sql.takeSeat.run(numbered(playerId, gameId, seat)).changes === 1);
   }
 
   setProgress(gameId: string, progress: GameProgress, at: number): Promise<void> {
     return this.run(() => {
-      this.sql.setProgress.run(progress.status, progress.decisionSeat, at, gameId);
+      this.sql.setProgress.run(numbered(progress.status, progress.decisionSeat, at, gameId));
     });
   }
 
   gamesOfPlayer(playerId: string, limit: number): Promise<{ game: GameRow; seats: SeatRow[] }[]> {
-    return this.run(() => this.withSeats(this.sql.gamesOfPlayer.all(playerId, limit)));
+    return this.run(() => this.withSeats(this.sql.gamesOfPlayer.all(numbered(playerId, limit))));
   }
 
   gamesWithStatus(
     status: GameStatus,
     limit: number,
   ): Promise<{ game: GameRow; seats: SeatRow[] }[]> {
-    return this.run(() => this.withSeats(this.sql.gamesWithStatus.all(status, limit)));
+    return this.run(() => this.withSeats(this.sql.gamesWithStatus.all(numbered(status, limit))));
+  }
+
+  setTurnClock(gameId: string, clock: TurnClock | null): Promise<void> {
+    return this.run(() => {
+      this.sql.setTurnClock.run(numbered(gameId, clock?.key ?? null, clock?.at ?? null));
+    });
+  }
+
+  ping(): Promise<void> {
+    return this.run(() => {
+      this.db.prepare('SELECT 1').get();
+    });
+  }
+
+  claimGame(gameId: string, node: string, now: number, until: number): Promise<boolean> {
+    return this.run(() => this.sql.claimGame.run(numbered(gameId, node, now, until)).changes === 1);
+  }
+
+  renewClaims(node: string, now: number, until: number): Promise<string[]> {
+    return this.run(() =>
+      (this.sql.renewClaims.all(numbered(node, now, until)) as { game_id: string }[])
+        .map((row) => row.game_id)
+        .sort(),
+    );
+  }
+
+  releaseGame(gameId: string, node: string): Promise<void> {
+    return this.run(() => {
+      this.sql.releaseGame.run(numbered(gameId, node));
+    });
+  }
+
+  unclaimedGames(now: number, limit: number): Promise<string[]> {
+    return this.run(() =>
+      (this.sql.unclaimedGames.all(numbered(now, limit)) as { id: string }[]).map((row) => row.id),
+    );
   }
 
   async close(): Promise<void> {
@@ -244,8 +269,12 @@ export class SqliteStore implements GameStore {
   private withSeats(rows: unknown[]): { game: GameRow; seats: SeatRow[] }[] {
     return (rows as GameRecordRow[]).map((row) => ({
       game: toGame(row),
-      seats: (this.sql.seats.all(row.id) as SeatRecordRow[]).map(toSeat),
+      seats: this.seatsOf(row.id),
     }));
+  }
+
+  private seatsOf(gameId: string): SeatRow[] {
+    return (this.sql.seats.all(numbered(gameId)) as SeatRecordRow[]).map(toSeat);
   }
 
   /** better-sqlite3 is synchronous: its errors become rejected promises, like a networked store's. */

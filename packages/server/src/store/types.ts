@@ -44,6 +44,14 @@ export interface GameRow {
   readonly createdBy: string | null;
   readonly createdAt: number;
   readonly updatedAt: number;
+  /** The running turn clock, kept so that another node (or a restarted one) honours it. */
+  readonly turnClock: TurnClock | null;
+}
+
+/** A turn clock: which decision it times ('turn/seat') and when it runs out (epoch ms). */
+export interface TurnClock {
+  readonly key: string;
+  readonly at: number;
 }
 
 export interface MoveRow {
@@ -69,13 +77,40 @@ export interface GameProgress {
 }
 
 export interface NewGame {
-  readonly game: Omit<GameRow, 'moveCount' | 'updatedAt'>;
+  readonly game: Omit<GameRow, 'moveCount' | 'updatedAt' | 'turnClock'>;
   readonly seats: readonly SeatRow[];
 }
 
-export interface GameStore {
-  /** Which implementation, for logs and health: 'memory', 'sqlite'. */
+/**
+ * Claims: which server node acts on a game (plays its bots, runs its clocks and grace periods).
+ * A claim lasts until a time and is renewed while the node lives; when it lapses (the node died),
+ * another node takes the game over. Moves stay compare-and-set whoever holds the claim, so a
+ * claim only spares double work: it can never fork a game.
+ */
+export interface GameClaims {
+  /**
+   * Takes the game for `node` until `until`, or renews its own claim; refused (false) while
+   * another node's claim runs at `now`. True if `node` holds the game now.
+   */
+  claimGame(gameId: string, node: string, now: number, until: number): Promise<boolean>;
+  /** Renews every claim the node still holds at `now`; the ids of those games. */
+  renewClaims(node: string, now: number, until: number): Promise<string[]>;
+  /** Gives the game up (it unloaded, or the node stops); nothing if another node holds it. */
+  releaseGame(gameId: string, node: string): Promise<void>;
+  /**
+   * Playing games that must act without anyone connected (live, or with a time per turn, or
+   * awaiting a bot seat's decision: `decision_seat` is a bot seat) and that no node holds at
+   * `now`: the ones a node should take over, least recently updated first.
+   */
+  unclaimedGames(now: number, limit: number): Promise<string[]>;
+}
+
+export interface GameStore extends GameClaims {
+  /** Which implementation, for logs and health: 'memory', 'sqlite', 'postgres'. */
   readonly kind: string;
+
+  /** Resolves if the database answers now; rejects with its error otherwise (health checks). */
+  ping(): Promise<void>;
 
   createPlayer(player: PlayerRow): Promise<void>;
   playerById(id: string): Promise<PlayerRow | null>;
@@ -94,6 +129,8 @@ export interface GameStore {
   takeSeat(gameId: string, seat: number, playerId: string): Promise<boolean>;
   /** Sets the status and awaited seat without a move (a game starts when its seats are full). */
   setProgress(gameId: string, progress: GameProgress, at: number): Promise<void>;
+  /** Records the running turn clock of a playing game (null: none runs). */
+  setTurnClock(gameId: string, clock: TurnClock | null): Promise<void>;
 
   /** The games in which the player holds a seat, newest first, with that seat. */
   gamesOfPlayer(playerId: string, limit: number): Promise<{ game: GameRow; seats: SeatRow[] }[]>;

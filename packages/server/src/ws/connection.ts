@@ -201,9 +201,11 @@ export class Connection implements RoomClient {
       this.refuse(protocolError('ERR_GAME_NOT_FOUND', 'no such game'), message.ref);
       return;
     }
+    const seat = player ? await room.seatFor(player.id) : null;
+    await room.catchUpTo(message.since);
     if (this.socket.readyState !== this.socket.OPEN) return;
     clearTimeout(this.helloTimer);
-    this.seat = player ? room.seatOf(player.id) : null;
+    this.seat = seat;
     this.room = room;
     room.attach(this, message.since, message.ref);
   }

@@ -38,6 +38,8 @@ export function spawnServer(dir: string, options: Partial<ServerOptions>): Promi
       const { url } = JSON.parse(line) as { url?: string };
       if (url === undefined) return;
       lines.removeAllListeners('line');
+      // TNT_TEST_LOGS=1: the server's log lines (when it logs) go to the test's stderr.
+      if (process.env.TNT_TEST_LOGS) lines.on('line', (log) => process.stderr.write(`${log}\n`));
       resolve({
         url,
         process: child,
