@@ -148,10 +148,11 @@ export class GameRegistry {
     if (this.beating) return this.beating.then(() => 0);
     let taken = 0;
     const beat = (async () => {
-      const held = new Set(await this.ctx.claims.renew());
-      for (const room of this.rooms.values()) this.setHolder(room, held.has(room.id));
+      const held = await this.ctx.claims.renew();
+      // (What the keeper holds now: a claim taken since the renewal counts too.)
+      for (const room of this.rooms.values()) this.setHolder(room, this.ctx.claims.holds(room.id));
       // Games this node held before a restart, then games nobody holds.
-      const mine = [...held].filter((id) => !this.rooms.has(id));
+      const mine = held.filter((id) => !this.rooms.has(id));
       const orphans = await this.ctx.claims.takeOver(TAKEOVER_BATCH);
       for (const id of [...mine, ...orphans]) {
         try {
