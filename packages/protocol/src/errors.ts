@@ -28,6 +28,8 @@ export const PROTOCOL_ERROR_CODES = [
   'ERR_ALREADY_JOINED',
   /** A secret that belongs to no player, or a request that needs one and has none. */
   'ERR_BAD_SECRET',
+  /** A request or socket from a page of another site than the server's own (cross-origin). */
+  'ERR_FORBIDDEN_ORIGIN',
   /** A spectator (a connection without a seat in the game) tried to move. */
   'ERR_SPECTATOR',
   /** The move named a sequence number other than the next one: the client missed moves. */
@@ -63,6 +65,8 @@ export function httpStatusOf(code: ErrorCode): number {
   switch (code) {
     case 'ERR_BAD_SECRET':
       return 401;
+    case 'ERR_FORBIDDEN_ORIGIN':
+      return 403;
     case 'ERR_GAME_NOT_FOUND':
     case 'ERR_NOT_FOUND':
       return 404;

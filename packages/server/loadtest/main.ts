@@ -8,7 +8,13 @@
  * Reports: moves/s, the latency of a person's move (sent -> its `moved` back) p50/p99/max as the
  * client sees it and as the server measures it, and the server's memory per game.
  *
+ * `--store postgres` runs the server on a throwaway PostgreSQL (test/services); `--nodes N` (N > 1)
+ * runs a cluster of N nodes on it with a throwaway Redis as the bus: games are created on the
+ * nodes in turn and each game's sockets are spread over the nodes, so that most moves reach some
+ * of their sockets through the bus.
+ *
  *   node packages/server/loadtest/run.mjs --games 1000 --seconds 60 --humans 2 --think 1000
+ *   node packages/server/loadtest/run.mjs --games 1000 --seconds 60 --store postgres --nodes 3
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +24,9 @@ import { heuristicBot, type Bot } from '@tnt/bots';
 import type { PlayerView } from '@tnt/engine';
 import type { NewPlayer, ServerMessage } from '@tnt/protocol';
 import { Api } from '../test/helpers/api.ts';
-import { spawnServer } from '../test/helpers/child.ts';
+import { spawnServer, type ChildServer } from '../test/helpers/child.ts';
+import { startPostgres, type Postgres } from '../test/services/postgres.ts';
+import { startRedis, type ThrowawayRedis } from '../test/services/redis.ts';
 import WebSocket from 'ws';
 import { Latencies, metricValue, pool } from './measure.ts';
 
@@ -29,10 +37,14 @@ const { values } = parseArgs({
     humans: { type: 'string', default: '2' },
     think: { type: 'string', default: '1000' },
     dir: { type: 'string' },
-    /** 'sqlite' (a file, as `tnt serve` runs) or 'memory'. */
+    /** 'sqlite' (a file, as `tnt serve` runs), 'memory', or 'postgres' (a throwaway server). */
     store: { type: 'string', default: 'sqlite' },
+    /** Server nodes: more than 1 makes a cluster (PostgreSQL and a Redis bus). */
+    nodes: { type: 'string', default: '1' },
   },
 });
+const NODES = Math.max(1, Math.min(8, Number(values.nodes)));
+const STORE = NODES > 1 ? 'postgres' : (values.store ?? 'sqlite');
 const GAMES = Math.min(5000, Number(values.games));
 const SECONDS = Math.min(600, Number(values.seconds));
 const HUMANS = Math.max(1, Math.min(4, Number(values.humans)));
@@ -119,7 +131,10 @@ function think(seat: Seat): void {
   );
 }
 
-async function setUpGame(api: Api, url: string, index: number): Promise<Seat[]> {
+/** Game `index` is created on node index mod N; its seat h sits on node (index + h) mod N. */
+async function setUpGame(urls: readonly string[], index: number): Promise<Seat[]> {
+  const nodeOf = (offset: number): string => urls[(index + offset) % urls.length]!;
+  const api = new Api(nodeOf(0));
   const players: NewPlayer[] = [];
   for (let h = 0; h < HUMANS; h++) players.push(await api.player(`p${index}-${h}`));
   const seats = Array.from({ length: 4 }, (_, s) =>
@@ -132,25 +147,65 @@ async function setUpGame(api: Api, url: string, index: number): Promise<Seat[]> 
   });
   for (const p of players.slice(1)) await api.join(p, created.game.id);
   return Promise.all(
-    players.map((p, h) => connect(url, created.game.id, p.secret, `${index}/${h}`)),
+    players.map((p, h) => connect(nodeOf(h), created.game.id, p.secret, `${index}/${h}`)),
   );
 }
 
+interface Backing {
+  readonly db: string;
+  readonly redis?: string;
+  remove(): Promise<void>;
+}
+
+/** The database (and bus) the servers run on. */
+async function backing(): Promise<Backing> {
+  if (STORE === 'memory') return { db: 'memory', remove: () => Promise.resolve() };
+  if (STORE !== 'postgres') {
+    return { db: `sqlite:${join(dir, 'load.sqlite')}`, remove: () => Promise.resolve() };
+  }
+  const postgres: Postgres = await startPostgres();
+  const redis: ThrowawayRedis | null = NODES > 1 ? await startRedis() : null;
+  return {
+    db: await postgres.createDatabase(),
+    ...(redis ? { redis: redis.url } : {}),
+    async remove() {
+      await Promise.all([postgres.remove(), redis?.remove()]);
+    },
+  };
+}
+
+/** The sum over the nodes of a metric (Prometheus text of each). */
+const total = (texts: readonly string[], name: string): number =>
+  texts.reduce((sum, text) => sum + metricValue(text, name, ''), 0);
+/** The worst node's value of a histogram's quantile. */
+const worst = (texts: readonly string[], name: string, q: number): number =>
+  Math.max(...texts.map((text) => metricValue(text, name, `quantile:${q}`)));
+
 async function main(): Promise<void> {
-  const db = values.store === 'memory' ? 'memory' : `sqlite:${join(dir, 'load.sqlite')}`;
-  const server = await spawnServer(dir, {
-    db,
-    play: { disconnectGraceMs: 600_000, botDelayMs: 0, standInBot: 'heuristic' },
-  });
-  const api = new Api(server.url);
-  const metrics = async (): Promise<string> =>
-    (await api.request<string>('GET', '/api/metrics')).body;
+  const store = await backing();
+  const servers: ChildServer[] = [];
+  for (let n = 0; n < NODES; n++) {
+    servers.push(
+      await spawnServer(dir, {
+        db: store.db,
+        ...(store.redis === undefined ? {} : { redis: store.redis, nodeId: `load-${n + 1}` }),
+        // The load test's people are many sockets from one address: no per-address HTTP limit.
+        httpRateLimit: false,
+        play: { disconnectGraceMs: 600_000, botDelayMs: 0, standInBot: 'heuristic' },
+      }),
+    );
+  }
+  const urls = servers.map((server) => server.url);
+  const metrics = (): Promise<string[]> =>
+    Promise.all(
+      urls.map(async (url) => (await new Api(url).request<string>('GET', '/api/metrics')).body),
+    );
   const before = await metrics();
   const started = performance.now();
-  const games = await pool(GAMES, 50, (i) => setUpGame(api, server.url, i));
+  const games = await pool(GAMES, 50, (i) => setUpGame(urls, i));
   const seats = games.flat();
   console.log(
-    `${GAMES} games, ${seats.length} sockets set up in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${GAMES} games, ${seats.length} sockets on ${NODES} node(s) set up in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
   running = true;
@@ -167,16 +222,15 @@ async function main(): Promise<void> {
   const used = process.cpuUsage(cpu);
   const end = await metrics();
   const serverCpu =
-    metricValue(end, 'tnt_process_cpu_seconds_total', '') -
-    metricValue(startMetrics, 'tnt_process_cpu_seconds_total', '');
+    total(end, 'tnt_process_cpu_seconds_total') -
+    total(startMetrics, 'tnt_process_cpu_seconds_total');
   for (const seat of seats) if (seat.timer) clearTimeout(seat.timer);
 
-  const moves =
-    metricValue(end, 'tnt_moves_total', '') - metricValue(startMetrics, 'tnt_moves_total', '');
-  const rss = metricValue(end, 'tnt_process_resident_memory_bytes', '');
-  const rssBefore = metricValue(before, 'tnt_process_resident_memory_bytes', '');
-  const heap = metricValue(end, 'tnt_nodejs_heap_size_used_bytes', '');
-  const heapBefore = metricValue(before, 'tnt_nodejs_heap_size_used_bytes', '');
+  const moves = total(end, 'tnt_moves_total') - total(startMetrics, 'tnt_moves_total');
+  const rss = total(end, 'tnt_process_resident_memory_bytes');
+  const rssBefore = total(before, 'tnt_process_resident_memory_bytes');
+  const heap = total(end, 'tnt_nodejs_heap_size_used_bytes');
+  const heapBefore = total(before, 'tnt_nodejs_heap_size_used_bytes');
   const client = latencies.summary();
   const report = {
     date: new Date().toISOString(),
@@ -184,23 +238,28 @@ async function main(): Promise<void> {
     // Other work on the machine shows here: the load test wants it near 0 beside its own ~1.
     loadAverage1m: Number(loadavg()[0]!.toFixed(2)),
     games: GAMES,
-    store: values.store,
+    store: STORE,
+    nodes: NODES,
     humansPerGame: HUMANS,
-    sockets: metricValue(end, 'tnt_sockets', ''),
+    sockets: total(end, 'tnt_sockets'),
     seconds: Number(elapsed.toFixed(1)),
     thinkMs: THINK_MS,
     movesPerSecond: Math.round(moves / elapsed),
     personMoves: client.count,
     latencyMs: { p50: client.p50, p99: client.p99, max: client.max },
+    // The worst node's, as each node measures a person's move (arrival to the last view sent).
     serverLatencyMs: {
-      p50: metricValue(end, 'tnt_move_latency_seconds', 'quantile:0.5') * 1000,
-      p99: metricValue(end, 'tnt_move_latency_seconds', 'quantile:0.99') * 1000,
+      p50: worst(end, 'tnt_move_latency_seconds', 0.5) * 1000,
+      p99: worst(end, 'tnt_move_latency_seconds', 0.99) * 1000,
     },
-    // Cores busy on average: the server (its bot workers included) and this process (the people).
+    // Cores busy on average: the servers (their bot workers included) and this process (the people).
     serverCores: Number((serverCpu / elapsed).toFixed(2)),
     clientCores: Number(((used.user + used.system) / 1e6 / elapsed).toFixed(2)),
     clientEventLoopLagP99Ms: lag.percentile(99) / 1e6,
-    serverEventLoopLagP99Ms: metricValue(end, 'tnt_nodejs_eventloop_lag_p99_seconds', '') * 1000,
+    serverEventLoopLagP99Ms:
+      Math.max(
+        ...end.map((text) => metricValue(text, 'tnt_nodejs_eventloop_lag_p99_seconds', '')),
+      ) * 1000,
     serverRssMiB: Math.round(rss / 2 ** 20),
     memoryPerGameKiB: {
       rss: Math.round((rss - rssBefore) / GAMES / 1024),
@@ -211,7 +270,8 @@ async function main(): Promise<void> {
   };
   console.log(JSON.stringify(report, null, 2));
   for (const seat of seats) seat.socket.close();
-  await server.kill('SIGTERM');
+  await Promise.all(servers.map((server) => server.kill('SIGTERM')));
+  await store.remove();
 }
 
 await main();

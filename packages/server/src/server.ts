@@ -19,6 +19,7 @@ import { ClaimKeeper } from './games/claims.ts';
 import type { PlaySettings, RoomContext } from './games/context.ts';
 import { GameRegistry } from './games/registry.ts';
 import { buildApp } from './http/app.ts';
+import type { HttpRateLimit } from './http/rate-limit.ts';
 import { registerGameRoutes } from './http/games.ts';
 import { registerPlayerRoutes } from './http/players.ts';
 import { Identities } from './identity/identity.ts';
@@ -55,6 +56,12 @@ export interface ServerOptions {
   readonly play?: Partial<PlaySettings>;
   /** The address players reach the server at, for links (default: the request's host). */
   readonly publicUrl?: string;
+  /** Requests per address on /api (default 300 a minute); false: none (load tests). */
+  readonly httpRateLimit?: HttpRateLimit | false;
+  /** Origins of pages served elsewhere that may use the API and the socket (default: none). */
+  readonly allowedOrigins?: readonly string[];
+  /** Trust X-Forwarded-* from a reverse proxy (Fastify's trustProxy), e.g. true or '127.0.0.1'. */
+  readonly trustProxy?: boolean | string;
   /** Messages per socket (default: the protocol's LIMITS, made for people; raise it for test clients). */
   readonly rateLimit?: RateLimit;
 }
@@ -106,6 +113,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = await buildApp({
     logger: options.logger ?? true,
     webRoot: options.webRoot,
+    httpRateLimit: options.httpRateLimit,
+    allowedOrigins: options.allowedOrigins,
+    publicUrl: options.publicUrl,
+    trustProxy: options.trustProxy,
     metrics: () => metrics,
     health: () => ({
       node,

@@ -25,6 +25,13 @@ Options:
   --redis URL     redis://HOST:PORT: the event bus of a cluster; every node of the cluster
                   names the same --db (PostgreSQL) and --redis
   --node-id NAME  this node's name in the cluster (default: host, process and a random part)
+  --allow-origin URL
+                  a site whose pages may use this server (cross-origin requests are refused
+                  otherwise); may be given several times
+  --trust-proxy   the server is behind a reverse proxy: take the players' addresses from its
+                  X-Forwarded-For (for the rate limit per address)
+  --public-url URL
+                  the address players reach the server at, for invitation links
   --web-root DIR  the built web client to serve (default: packages/web/dist when built)
   -h, --help      show this help
 `;
@@ -51,6 +58,9 @@ async function run(args: readonly string[], io: Io): Promise<number> {
         db: { type: 'string' },
         redis: { type: 'string' },
         'node-id': { type: 'string' },
+        'allow-origin': { type: 'string', multiple: true },
+        'trust-proxy': { type: 'boolean' },
+        'public-url': { type: 'string' },
         'web-root': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -77,6 +87,9 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     db,
     ...(values.redis === undefined ? {} : { redis: values.redis }),
     ...(values['node-id'] === undefined ? {} : { nodeId: values['node-id'] }),
+    ...(values['allow-origin'] === undefined ? {} : { allowedOrigins: values['allow-origin'] }),
+    ...(values['trust-proxy'] === true ? { trustProxy: true } : {}),
+    ...(values['public-url'] === undefined ? {} : { publicUrl: values['public-url'] }),
     ...(webRoot ? { webRoot } : {}),
   });
   io.out(`Thurn und Taxis is served at ${server.url}\n`);

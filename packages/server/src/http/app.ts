@@ -3,6 +3,14 @@
  * too large or not JSON included), health and metrics, the API routes, the game socket, and the
  * built web client served from `webRoot` (any path outside /api falls back to its index.html, so
  * that links such as /game/<id> open the client).
+ *
+ * Its defences, in the order a request meets them (docs/security.md): security headers on every
+ * answer (headers.ts), foreign origins refused (origin.ts), requests per address limited
+ * (rate-limit.ts), bodies limited to BODY_LIMIT bytes, and secrets redacted from the log
+ * (redact.ts). The routes and the socket are registered after this, so every hook covers them.
+ *
+ * @example
+ * const app = await buildApp({ logger: true, webRoot: 'packages/web/dist', metrics, health });
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +18,10 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { PROTOCOL_VERSION, protocolError } from '@tnt/protocol';
 import type { Metrics } from '../metrics.ts';
+import { registerSecurityHeaders } from './headers.ts';
+import { OriginGuard } from './origin.ts';
+import { DEFAULT_HTTP_RATE_LIMIT, registerRateLimit, type HttpRateLimit } from './rate-limit.ts';
+import { withRedaction } from './redact.ts';
 import { sendError } from './reply.ts';
 
 /** Bytes of a request body: a game's options are some 300. */
@@ -20,6 +32,14 @@ export interface AppOptions {
   readonly webRoot: string | undefined;
   readonly metrics: () => Metrics;
   readonly health: () => Record<string, unknown>;
+  /** Requests per address on /api (default DEFAULT_HTTP_RATE_LIMIT); false: no limit. */
+  readonly httpRateLimit?: HttpRateLimit | false | undefined;
+  /** Origins of pages served elsewhere that may use the API and the socket (default: none). */
+  readonly allowedOrigins?: readonly string[] | undefined;
+  /** The address players reach the server at: its origin is the server's own. */
+  readonly publicUrl?: string | undefined;
+  /** Trust X-Forwarded-For/-Host/-Proto from a reverse proxy (Fastify's trustProxy). */
+  readonly trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 const FASTIFY_CODES: Record<string, ReturnType<typeof protocolError>['code']> = {
@@ -30,13 +50,21 @@ const FASTIFY_CODES: Record<string, ReturnType<typeof protocolError>['code']> = 
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger, bodyLimit: BODY_LIMIT });
+  const origins = new OriginGuard(options);
+  const app = Fastify({
+    logger: withRedaction(options.logger),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+  });
 
   app.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
     const code =
       FASTIFY_CODES[error.code ?? ''] ??
       (error instanceof SyntaxError ? 'ERR_BAD_JSON' : undefined);
     if (code !== undefined) return sendError(reply, protocolError(code, error.message));
+    if (error.statusCode === 429) {
+      return sendError(reply, protocolError('ERR_RATE_LIMITED', error.message));
+    }
     if (error.statusCode !== undefined && error.statusCode < 500) {
       return sendError(reply, protocolError('ERR_BAD_MESSAGE', error.message));
     }
@@ -44,9 +72,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return sendError(reply, protocolError('ERR_INTERNAL', 'the server failed; nothing changed'));
   });
 
-  app.get('/api/health', () => ({ ok: true, protocol: PROTOCOL_VERSION, ...options.health() }));
+  await registerSecurityHeaders(app, { publicUrl: options.publicUrl });
+  app.addHook('onRequest', origins.hook);
+  const limit = options.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT;
+  await registerRateLimit(app, limit);
+  // Monitors poll these two; they are cheap and change nothing.
+  const unlimited = { config: { rateLimit: false } } as const;
 
-  app.get('/api/metrics', async (_request, reply) => {
+  app.get('/api/health', unlimited, () => ({
+    ok: true,
+    protocol: PROTOCOL_VERSION,
+    ...options.health(),
+  }));
+
+  app.get('/api/metrics', unlimited, async (_request, reply) => {
     const metrics = options.metrics();
     return reply.header('content-type', metrics.contentType).send(await metrics.text());
   });
@@ -56,7 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!existsSync(root)) throw new Error(`webRoot ${root} does not exist`);
     await app.register(fastifyStatic, { root });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // A route that does not exist counts too: probing /api is no way around the limit.
+  const notFoundHooks = limit === false ? {} : { preHandler: app.rateLimit() };
+  app.setNotFoundHandler(notFoundHooks, (request, reply) => {
     const api = request.url === '/api' || request.url.startsWith('/api/');
     if (root !== undefined && !api && request.method === 'GET') {
       return reply.sendFile('index.html');

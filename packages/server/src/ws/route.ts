@@ -2,6 +2,9 @@
  * The game socket at /api/ws (@fastify/websocket over ws): one Connection per socket, a
  * heartbeat that drops sockets whose peer is gone, and the count of open sockets for metrics.
  * Frames over LIMITS.maxFrameBytes are refused by ws itself (close 1009) before they are buffered.
+ * The upgrade request is an HTTP request to /api and meets the app's hooks first (http/app.ts):
+ * a foreign Origin gets 403 (http/origin.ts; browsers apply no CORS to sockets, so this is the
+ * only guard) and opening sockets counts against the address's request limit (http/rate-limit.ts).
  *
  * @example
  * const sockets = await registerSocketRoute(app, deps);

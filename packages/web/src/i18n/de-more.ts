@@ -180,4 +180,6 @@ export const deMore = {
   'error.ERR_SEAT_TAKEN': 'Dieser Platz ist besetzt.',
   'error.ERR_GAME_FULL': 'Die Partie hat keinen freien Platz.',
   'error.ERR_RATE_LIMITED': 'Zu viele Nachrichten auf einmal: warte einen Moment.',
+  'error.ERR_FORBIDDEN_ORIGIN':
+    'Diese Seite liegt auf einer anderen Website als der Spielserver und darf ihn nicht nutzen.',
 } as const;

@@ -181,4 +181,6 @@ export const enMore = {
   'error.ERR_SEAT_TAKEN': 'That seat is taken.',
   'error.ERR_GAME_FULL': 'The game has no free seat.',
   'error.ERR_RATE_LIMITED': 'Too many messages at once: wait a moment.',
+  'error.ERR_FORBIDDEN_ORIGIN':
+    'This page is on another site than the game server: it may not use it.',
 } as const;

@@ -179,4 +179,6 @@ export const itMore = {
   'error.ERR_SEAT_TAKEN': 'Quel posto è occupato.',
   'error.ERR_GAME_FULL': 'La partita non ha posti liberi.',
   'error.ERR_RATE_LIMITED': 'Troppi messaggi in una volta: aspetta un momento.',
+  'error.ERR_FORBIDDEN_ORIGIN':
+    'Questa pagina è su un altro sito rispetto al server di gioco: non può usarlo.',
 } as const;
