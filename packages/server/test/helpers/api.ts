@@ -74,6 +74,8 @@ export class Api {
     const answer = await this.request<{ games: MyGame[] }>('GET', '/api/my/games', {
       secret: player.secret,
     });
+    if (answer.status !== 200)
+      throw new Error(`my games: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.games;
   }
 
