@@ -6,7 +6,7 @@
  * with a clear error meanwhile, and accepted again once it is back). Nothing acknowledged is lost.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { moveToText, parseRecord, replay, type GameRecord } from '@tnt/engine';
 import type { GameSummary, MovedMessage, ServerMessage } from '@tnt/protocol';
 import { SERVER_ROOT, bundle, outputDir } from './helpers/bundle.ts';
@@ -14,6 +14,7 @@ import {
   health,
   startNodes,
   startServices,
+  stopNodes,
   until,
   type Node,
   type Services,
@@ -31,6 +32,9 @@ beforeAll(async () => {
     startServices(),
     bundle(dir, { serve: join(SERVER_ROOT, 'test/fixtures/serve.ts') }),
   ]);
+});
+afterEach(async () => {
+  await stopNodes();
 });
 afterAll(async () => {
   await services.remove();

@@ -6,11 +6,18 @@
  * the other gets a clear error, and both clients end with the same state.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { moveToText, parseRecord, replay } from '@tnt/engine';
 import type { MovedMessage, OverMessage, ServerMessage } from '@tnt/protocol';
 import { SERVER_ROOT, bundle, outputDir } from './helpers/bundle.ts';
-import { startNodes, startServices, until, type Node, type Services } from './helpers/cluster.ts';
+import {
+  startNodes,
+  startServices,
+  stopNodes,
+  until,
+  type Node,
+  type Services,
+} from './helpers/cluster.ts';
 import { joinGame } from './helpers/client.ts';
 import { leaksIn, statesOf } from './helpers/leaks.ts';
 import { playSeat } from './helpers/seat-player.ts';
@@ -25,6 +32,9 @@ beforeAll(async () => {
     startServices(),
     bundle(dir, { serve: join(SERVER_ROOT, 'test/fixtures/serve.ts') }),
   ]);
+});
+afterEach(async () => {
+  await stopNodes();
 });
 afterAll(async () => {
   await services.remove();

@@ -19,6 +19,12 @@ export interface ChildServer {
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
+/** Every server process started here that has not exited: none outlives the test process. */
+const alive = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of alive) child.kill('SIGKILL');
+});
+
 export function spawnServer(dir: string, options: Partial<ServerOptions>): Promise<ChildServer> {
   // TNT_SERVER_NODE_ARGS: extra node flags for the server process, e.g. --cpu-prof to profile it.
   const extra = process.env.TNT_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -30,7 +36,13 @@ export function spawnServer(dir: string, options: Partial<ServerOptions>): Promi
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  alive.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      alive.delete(child);
+      resolve(code);
+    }),
+  );
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     // The first line with a "url" (log lines may come before it when the server logs to stdout).

@@ -41,6 +41,16 @@ export interface Node extends ChildServer {
   readonly api: Api;
 }
 
+/** Nodes started and not yet stopped: `stopNodes` ends them after each test, failed or not. */
+const running = new Set<Node>();
+
+/** Stops every node still running (SIGKILL: the test is over, nothing more is checked). */
+export async function stopNodes(): Promise<void> {
+  const nodes = [...running];
+  running.clear();
+  await Promise.all(nodes.map((node) => node.kill('SIGKILL')));
+}
+
 /** Starts `count` nodes on one database and the services' Redis, named n1, n2, …. */
 export async function startNodes(
   dir: string,
@@ -71,7 +81,10 @@ export async function startNode(
     ...(process.env.TNT_TEST_LOGS ? { logger: { level: 'warn' } } : {}),
     play: { disconnectGraceMs: 60_000, botDelayMs: 0, standInBot: 'heuristic', ...play },
   });
-  return { ...child, name, api: new Api(child.url) };
+  const node: Node = { ...child, name, api: new Api(child.url) };
+  running.add(node);
+  void child.exited.then(() => running.delete(node));
+  return node;
 }
 
 /** Health as a node reports it. */

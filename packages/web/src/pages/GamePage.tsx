@@ -30,6 +30,8 @@ import {
   resumeGame,
 } from './app-state.ts';
 import { OnlineBar } from '../ui/OnlineBar.tsx';
+import { OnlineConnection } from '../game/online.ts';
+import { JoinSeat } from './Online.tsx';
 import { errorText } from '../ui/format.ts';
 
 function GameOver({ game }: { game: GameController }) {
@@ -96,6 +98,7 @@ function GameView({ game }: { game: GameController }) {
     if (over) window.scrollTo({ top: 0 });
   }, [over]);
   const routeSeat = view.viewer ?? view.decision?.seat ?? null;
+  const online = game.connection instanceof OnlineConnection ? game.connection : null;
   return (
     <div
       class={`game-page${over ? ' over' : ''}`}
@@ -122,7 +125,12 @@ function GameView({ game }: { game: GameController }) {
         </div>
         <aside class="side-col" aria-label={t('game.side')}>
           <Prompt view={view} ui={ui} game={game} />
-          <OnlineBar game={game} />
+          {online !== null && (
+            <OnlineBar game={game} summary={online.summary} deadline={online.deadline} />
+          )}
+          {online !== null && online.mySeats.length === 0 && (
+            <JoinSeat id={online.gameId} game={online.summary} />
+          )}
           <Display view={view} ui={ui} game={game} />
           <Hand view={view} ui={ui} game={game} />
           {routeSeat !== null && (

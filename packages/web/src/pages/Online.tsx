@@ -1,14 +1,15 @@
 /**
  * The online part of the start page: who I am (an identity made in one step, kept by this
  * browser, with a personal link for other devices), my games (those awaiting me first), and the
- * open games to join or watch.
+ * open games to join or watch; and, on the page of a game this browser watches (where the
+ * invitation link opens), signing in and taking a free seat.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { GameSummary, MyGame } from '@tnt/protocol';
 import { t, tKey, type MessageKey } from '../i18n/index.ts';
 import { createIdentity, joinGame, myGames, openGames, signOut } from '../game/api.ts';
 import type { GameError } from '../game/connection.ts';
-import { navigate } from './app-state.ts';
+import { navigate, reopenOnline } from './app-state.ts';
 import { identity, server, type Where } from './online-state.ts';
 
 export type { Where };
@@ -16,7 +17,7 @@ export type { Where };
 const explain = (e: GameError): string =>
   tKey(`error.${e.code}`, 'error.unknown', { message: e.message });
 
-function SignIn() {
+export function SignIn() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -182,6 +183,42 @@ export function OnlinePanel() {
           </details>
           <Games />
         </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * On the page of an open game that this browser only watches (the invitation link opens there):
+ * sign in if need be, then take a free seat; the game is then opened again as that seat.
+ */
+export function JoinSeat({ id, game }: { id: string; game: GameSummary | null }) {
+  const me = identity.value;
+  const [error, setError] = useState<string | null>(null);
+  const free =
+    game?.status === 'open' && game.seats.some((s) => s.kind === 'human' && s.player === null);
+  if (!free) return null;
+  return (
+    <section class="panel join-seat">
+      {me === null ? (
+        <SignIn />
+      ) : (
+        <p>
+          <button
+            type="button"
+            class="action primary"
+            data-join={id}
+            onClick={() => {
+              void joinGame(me, id).then((joined) => {
+                if (joined.ok) reopenOnline(id);
+                else setError(explain(joined.error));
+              });
+            }}
+          >
+            {t('online.join')}
+          </button>
+          {error !== null && <span class="error-note">{error}</span>}
+        </p>
       )}
     </section>
   );

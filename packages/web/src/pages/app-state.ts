@@ -152,3 +152,9 @@ export function openOnline(id: string): void {
   });
   connection.start();
 }
+
+/** Opens the online game again, as the player this browser now is (after taking a seat). */
+export function reopenOnline(id: string): void {
+  gameKey.value = null;
+  openOnline(id);
+}

@@ -3,6 +3,7 @@
  * awaited decision when the game has one.
  */
 import { useEffect, useState } from 'preact/hooks';
+import type { GameSummary } from '@tnt/protocol';
 import { t } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
 import { OnlineConnection } from '../game/online.ts';
@@ -56,14 +57,22 @@ function Invite({ id }: { id: string }) {
   );
 }
 
-export function OnlineBar({ game }: { game: GameController }) {
+export interface OnlineBarProps {
+  readonly game: GameController;
+  /** The game's summary and the deadline, as the connection has them now. */
+  readonly summary: GameSummary | null;
+  readonly deadline: number | null;
+}
+
+export function OnlineBar({ game, summary, deadline }: OnlineBarProps) {
   const connection = game.connection;
   if (!(connection instanceof OnlineConnection)) return null;
-  // The page redraws this bar with every view; the socket's state is a signal of its own.
+  // This bar reads a signal (the socket's state), so it is redrawn only when that signal or its
+  // props change: the summary and the deadline come as props for that reason, not read from the
+  // connection here (a bar that read them here kept the invitation after everyone had joined).
   const status = game.status.value;
-  const summary = connection.summary;
   const watching = connection.mySeats.length === 0;
-  if (status === 'open' && summary?.status !== 'open' && !watching && connection.deadline === null)
+  if (status === 'open' && summary?.status !== 'open' && !watching && deadline === null)
     return null;
   return (
     <section class="panel online-bar" aria-live="polite">
@@ -74,7 +83,7 @@ export function OnlineBar({ game }: { game: GameController }) {
       )}
       {summary?.status === 'open' && <Invite id={connection.gameId} />}
       {watching && <p class="hint">{t('online.watching')}</p>}
-      {connection.deadline !== null && <Clock deadline={connection.deadline} />}
+      {deadline !== null && <Clock deadline={deadline} />}
     </section>
   );
 }

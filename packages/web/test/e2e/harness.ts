@@ -1,11 +1,12 @@
 /**
- * End-to-end harness: builds the client with Vite into a temporary folder, serves it from a
- * small static server on a free port, and drives Debian's Chromium through playwright-core.
- * Screenshots go to packages/web/test-output/e2e (git-ignored).
+ * End-to-end harness: builds the client with Vite into a temporary folder, serves it on a free
+ * port (from a small static server, or from the game server for online play: see
+ * game-server.ts), and drives Debian's Chromium through playwright-core. Screenshots go to
+ * packages/web/test-output/e2e (git-ignored).
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
@@ -58,8 +59,14 @@ export async function buildClient(): Promise<string> {
   return outDir;
 }
 
-/** Serves a folder on 127.0.0.1 at a free port. */
-export async function serve(root: string): Promise<{ url: string; server: Server }> {
+/** Where a build is served: its address (ending in /) and how to stop serving it. */
+export interface Host {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Serves a folder on 127.0.0.1 at a free port, as a plain static host (local play only). */
+export async function serve(root: string): Promise<Host> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const file = join(root, path === '/' ? 'index.html' : path);
@@ -79,7 +86,15 @@ export async function serve(root: string): Promise<{ url: string; server: Server
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, server };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => {
+          done();
+        });
+      }),
+  };
 }
 
 export async function launch(): Promise<Browser> {
@@ -94,28 +109,36 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Build, serve and launch: what every end-to-end file needs in its beforeAll. */
-export async function openSite(): Promise<Site> {
+/**
+ * Build, serve and launch: what every end-to-end file needs in its beforeAll. `host` serves the
+ * build (the static server by default; `serveGame` of game-server.ts for online play).
+ */
+export async function openSite(host: (dist: string) => Promise<Host> = serve): Promise<Site> {
   const dist = await buildClient();
-  const { url, server } = await serve(dist);
+  const served = await host(dist);
   const browser = await launch();
   await mkdir(SHOTS, { recursive: true });
   return {
-    url,
+    url: served.url,
     dist,
     browser,
     async close() {
       await browser.close();
-      await new Promise((done) => server.close(done));
+      await served.close();
       await rm(dist, { recursive: true, force: true });
     },
   };
 }
 
-/** A page at a viewport size, with bots moving at once and errors collected. */
+/**
+ * A page at a viewport size, in a browser context of its own (its own storage, so its own online
+ * identity), with bots moving at once and errors collected; it opens `url` (the site's start
+ * page by default).
+ */
 export async function newPage(
   site: Site,
   viewport: ViewportName,
+  url: string = site.url,
 ): Promise<{ page: Page; errors: string[] }> {
   // Reduced motion: the page skips its animations (as it does for anyone who asks), so clicks need
   // not wait for cards to settle.
@@ -135,7 +158,7 @@ export async function newPage(
     // and the page then offers local play only. That is expected here, anything else is not.
     if (m.type() === 'error' && !m.location().url.includes('/api/')) errors.push(m.text());
   });
-  await page.goto(site.url);
+  await page.goto(url);
   return { page, errors };
 }
 

@@ -2,7 +2,12 @@
  * Plays a game through the page as a person would: reads the prompt, clicks the targets marked
  * `data-legal="true"` and the buttons, answers the chooser, hands the screen on in hot-seat.
  * A plain greedy player: it extends its route when it can, closes routes of 3 or more, places
- * every house it may and takes every carriage, so games end in reasonable time.
+ * every house it may and takes every carriage, so games end in reasonable time. Online, each
+ * screen plays only its own seat's decisions and waits for the others'.
+ *
+ * Each decision costs few trips to the browser: the page is read in one go (waiting in the page
+ * for its turn), one target is clicked, and the page itself waits for the move to land. A busy
+ * machine spends its time rendering, not answering many small questions.
  */
 import { MAPS } from '@tnt/engine';
 import type { Locator, Page } from 'playwright-core';
@@ -13,43 +18,97 @@ export interface PlayStats {
   refused: number;
 }
 
-const seqOf = async (page: Page): Promise<number> =>
-  Number(await page.locator('.game-page').getAttribute('data-seq'));
-
-/** Waits until the page shows a decision for this screen, the cover, or the end. */
-async function awaitTurn(page: Page): Promise<'mine' | 'cover' | 'over'> {
-  const mine = page.locator('.prompt.mine');
-  const cover = page.locator('[data-uncover]');
-  const over = page.locator('.prompt[data-step="over"]');
-  await mine.or(cover).or(over).first().waitFor({ timeout: 30_000 });
-  if (await over.count()) return 'over';
-  if (await cover.count()) return 'cover';
-  return 'mine';
+/** What the screen shows of the decision at hand, read in one go once something is up to it. */
+interface Look {
+  readonly state: 'mine' | 'cover' | 'over';
+  /** Moves made so far (the game page's `data-seq`). */
+  readonly seq: number;
+  readonly step: string;
+  readonly map: string;
+  /** The chooser's options (their moves), or null when no chooser is open. */
+  readonly chooser: readonly string[] | null;
+  /** The cards of the legal display slots, the legal cards in hand, and the route, in order. */
+  readonly slots: readonly string[];
+  readonly hand: readonly string[];
+  readonly route: readonly string[];
+  readonly supply: boolean;
+  readonly city: boolean;
+  /** The moves of the prompt's legal buttons. */
+  readonly buttons: readonly string[];
 }
 
-/** Clicks and waits for the move to land (the sequence number grows), or for a chooser or error. */
-async function act(page: Page, target: Locator): Promise<void> {
-  const before = await seqOf(page);
+/** What to wait for in the page: a decision of this screen's, or the landing of a move. */
+type Wait = { readonly kind: 'look' } | { readonly kind: 'landed'; readonly seq: number };
+
+/**
+ * Waits in the page, up to 30 s, and answers in one trip: for `look`, until this screen's player
+ * has a decision (and no move of theirs is on its way), the cover is up, or the game is over, then
+ * reads the screen; for `landed`, until the move a click made lands (more moves than `seq`), a
+ * chooser opens or a refusal is shown, then answers whether it was refused. Each check runs once
+ * the page's rendering has settled (a task after the change). Runs in the page: self-contained.
+ */
+function awaitInPage(wait: Wait): Promise<Look | boolean> {
+  const all = (selector: string, name: string): string[] =>
+    Array.from(document.querySelectorAll(selector), (e) => e.getAttribute(name) ?? '');
+  const moves = (): number =>
+    Number(document.querySelector('.game-page')?.getAttribute('data-seq'));
+  const look = (): Look | null => {
+    const prompt = document.querySelector('.prompt');
+    const over = prompt?.getAttribute('data-step') === 'over';
+    const cover = document.querySelector('[data-uncover]') !== null;
+    const mine =
+      prompt?.classList.contains('mine') === true && prompt.querySelector('.spinner') === null;
+    if (!over && !cover && !mine) return null;
+    const chooser = document.querySelector('.chooser');
+    return {
+      state: over ? 'over' : cover ? 'cover' : 'mine',
+      seq: moves(),
+      step: prompt?.getAttribute('data-step') ?? '',
+      map: document.querySelector('.game-page')?.getAttribute('data-map') ?? 'base',
+      chooser: chooser === null ? null : all('.chooser [data-legal="true"]', 'data-move'),
+      slots: all('[data-slot][data-legal="true"]', 'data-card'),
+      hand: all('[data-hand] [data-legal="true"]', 'data-card'),
+      route: all('.route-panel [data-card]', 'data-card'),
+      supply: document.querySelector('[data-supply][data-legal="true"]') !== null,
+      city: document.querySelector('[data-city][data-legal="true"]') !== null,
+      buttons: all('.prompt .actions [data-legal="true"]', 'data-move'),
+    };
+  };
+  const landed = (seq: number): boolean | null => {
+    if (document.querySelector('.error-note') !== null) return true;
+    if (moves() > seq || document.querySelector('.chooser') !== null) return false;
+    return null;
+  };
+  const check = (): Look | boolean | null => (wait.kind === 'look' ? look() : landed(wait.seq));
+  return new Promise((resolve, reject) => {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const finish = (): void => {
+      pending = undefined;
+      const result = check();
+      if (result === null) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const observer = new MutationObserver(() => {
+      pending ??= setTimeout(finish, 0);
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`waited 30 s in the page for ${JSON.stringify(wait)}`));
+    }, 30_000);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    finish();
+  });
+}
+
+const lookAt = async (page: Page): Promise<Look> =>
+  (await page.evaluate(awaitInPage, { kind: 'look' as const })) as Look;
+
+/** Clicks a target; true when the move was refused. */
+async function act(page: Page, target: Locator, seq: number): Promise<boolean> {
   await target.click();
-  await page.waitForFunction(
-    (n) =>
-      Number(document.querySelector('.game-page')?.getAttribute('data-seq')) > n ||
-      document.querySelector('.chooser') !== null ||
-      document.querySelector('.error-note') !== null,
-    before,
-    { timeout: 10_000 },
-  );
-}
-
-/** The chooser's best option: extend the route over starting anew. */
-async function answerChooser(page: Page): Promise<void> {
-  const options = page.locator('.chooser [data-legal="true"]');
-  const texts = await options.evaluateAll((els) =>
-    els.map((e) => e.getAttribute('data-move') ?? ''),
-  );
-  const extend = texts.findIndex((m) => / (left|right)$/.test(m));
-  const other = texts.findIndex((m) => !m.startsWith('horse'));
-  await act(page, options.nth(extend >= 0 ? extend : Math.max(0, other)));
+  return (await page.evaluate(awaitInPage, { kind: 'landed' as const, seq })) === true;
 }
 
 /** Roads of the board, as a person reads them off the map. */
@@ -60,22 +119,10 @@ function roadsOf(mapId: string): Set<string> {
 
 const cityOf = (card: string): string => card.replace(/\(\d\)$/, '');
 
-interface Table {
-  readonly roads: ReadonlySet<string>;
-  readonly route: readonly string[];
-}
-
-/** What the player sees of the board and of its own route. */
-async function table(page: Page): Promise<Table> {
-  const mapId = (await page.locator('.game-page').getAttribute('data-map')) ?? 'base';
-  const route = await page
-    .locator('.route-panel [data-card]')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
-  return { roads: roadsOf(mapId), route: route.map(cityOf) };
-}
-
 /** The index of the first card whose city extends the route at an end, or -1. */
-function extending(cards: readonly string[], { roads, route }: Table): number {
+function extending(cards: readonly string[], look: Look): number {
+  const roads = roadsOf(look.map);
+  const route = look.route.map(cityOf);
   const ends = route.length === 0 ? [] : [route[0]!, route[route.length - 1]!];
   return cards.findIndex((card) => {
     const city = cityOf(card);
@@ -83,96 +130,85 @@ function extending(cards: readonly string[], { roads, route }: Table): number {
   });
 }
 
-const cardNames = (cards: Locator): Promise<string[]> =>
-  cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
-
-/** Draw: a face-up card that extends the route, else the supply. */
-async function draw(page: Page): Promise<void> {
-  const slots = page.locator('[data-slot][data-legal="true"]');
-  const fits = extending(await cardNames(slots), await table(page));
-  const supply = page.locator('[data-supply][data-legal="true"]');
-  if (fits >= 0) return act(page, slots.nth(fits));
-  if (await supply.count()) return act(page, supply);
-  return act(page, slots.first());
+/** The chooser's best option: extend the route over starting anew. */
+function chooserPick(options: readonly string[]): number {
+  const extend = options.findIndex((m) => / (left|right)$/.test(m));
+  const other = options.findIndex((m) => !m.startsWith('horse'));
+  return extend >= 0 ? extend : Math.max(0, other);
 }
 
-/** Play: a card that extends the route at an end if there is one, else start a new route. */
-async function play(page: Page): Promise<void> {
-  const cards = page.locator('[data-hand] [data-legal="true"]');
-  const fits = extending(await cardNames(cards), await table(page));
-  await act(page, cards.nth(Math.max(0, fits)));
-  if (await page.locator('.chooser').count()) await answerChooser(page);
+const legal = (page: Page, selector: string): Locator =>
+  page.locator(`${selector}[data-legal="true"]`);
+
+/** The first of these moves that a legal button of the prompt makes. */
+function button(page: Page, look: Look, moves: readonly string[]): Locator | null {
+  const move = moves.find((m) => look.buttons.includes(m));
+  return move === undefined ? null : legal(page, `.prompt .actions [data-move="${move}"]`).first();
 }
 
-async function button(page: Page, moves: readonly string[]): Promise<Locator | null> {
-  for (const move of moves) {
-    const found = page.locator(`.prompt [data-move="${move}"][data-legal="true"]`);
-    if (await found.count()) return found.first();
+/** The target of this screen's player's decision, as the greedy player picks it. */
+function target(page: Page, look: Look): Locator | null {
+  if (look.chooser !== null) {
+    return legal(page, '.chooser [data-move]').nth(chooserPick(look.chooser));
+  }
+  switch (look.step) {
+    case 'draw':
+    case 'reward-draw': {
+      // A face-up card that extends the route, else the supply.
+      const fits = extending(look.slots, look);
+      if (fits >= 0) return legal(page, '[data-slot]').nth(fits);
+      if (look.supply) return legal(page, '[data-supply]');
+      return look.slots.length > 0 ? legal(page, '[data-slot]').first() : null;
+    }
+    case 'play':
+      // A card that extends the route at an end if there is one, else start a new route.
+      return look.hand.length > 0
+        ? legal(page, '[data-hand] [data-card]').nth(Math.max(0, extending(look.hand, look)))
+        : null;
+    case 'close':
+      return button(page, look, ['close', 'end turn']);
+    case 'houses':
+    case 'reward-house':
+      return look.city ? legal(page, '[data-city]').first() : button(page, look, ['houses done']);
+    case 'carriage':
+      return button(page, look, ['carriage take', 'carriage cartwright', 'carriage decline']);
+    case 'discard':
+      return look.hand.length > 0 ? legal(page, '[data-hand] [data-card]').first() : null;
+    case 'return-offices': {
+      const move = look.buttons.find((m) => m.startsWith('return'));
+      return move === undefined ? null : button(page, look, [move]);
+    }
   }
   return null;
 }
 
-/** One decision of this screen's player. */
-async function decide(page: Page): Promise<void> {
-  if (await page.locator('.chooser').count()) return answerChooser(page);
-  const step = await page.locator('.prompt').getAttribute('data-step');
-  switch (step) {
-    case 'draw':
-    case 'reward-draw':
-      return draw(page);
-    case 'play':
-      return play(page);
-    case 'close': {
-      const target = await button(page, ['close', 'end turn']);
-      if (target) return act(page, target);
-      break;
-    }
-    case 'houses':
-    case 'reward-house': {
-      const city = page.locator('[data-city][data-legal="true"]').first();
-      if (await city.count()) return act(page, city);
-      const done = await button(page, ['houses done']);
-      if (done) return act(page, done);
-      break;
-    }
-    case 'carriage': {
-      const target = await button(page, [
-        'carriage take',
-        'carriage cartwright',
-        'carriage decline',
-      ]);
-      if (target) return act(page, target);
-      break;
-    }
-    case 'discard': {
-      const card = page.locator('[data-hand] [data-legal="true"]').first();
-      if (await card.count()) return act(page, card);
-      break;
-    }
-    case 'return-offices': {
-      const target = page.locator('.prompt [data-move^="return"][data-legal="true"]').first();
-      if (await target.count()) return act(page, target);
-      break;
-    }
-  }
-  throw new Error(`no legal target found in step ${step ?? '?'}`);
-}
+export const noStats = (): PlayStats => ({ decisions: 0, uncovered: 0, refused: 0 });
 
-/** Plays this screen's decisions until the game is over. */
-
-export async function playToEnd(page: Page, maxDecisions = 4000): Promise<PlayStats> {
-  const stats: PlayStats = { decisions: 0, uncovered: 0, refused: 0 };
-  while (stats.decisions < maxDecisions) {
-    const state = await awaitTurn(page);
-    if (state === 'over') return stats;
-    if (state === 'cover') {
+/**
+ * Plays this screen's decisions, counting them into `stats`, until the game is over (true) or,
+ * with `limit` decisions made in all, until the next decision is this screen's (false): then the
+ * page rests on a decision of its own, which nobody else can change.
+ */
+export async function playUntil(page: Page, stats: PlayStats, limit: number): Promise<boolean> {
+  for (;;) {
+    const look = await lookAt(page);
+    if (look.state === 'over') return true;
+    if (look.state === 'cover') {
       await page.locator('[data-uncover]').click();
       stats.uncovered++;
       continue;
     }
-    await decide(page);
-    if (await page.locator('.error-note').count()) stats.refused++;
+    if (stats.decisions >= limit) return false;
+    const picked = target(page, look);
+    if (picked === null) throw new Error(`no legal target found in step ${look.step}`);
+    if (await act(page, picked, look.seq)) stats.refused++;
     stats.decisions++;
   }
+}
+
+/** Plays this screen's decisions until the game is over. */
+export async function playToEnd(page: Page, maxDecisions = 4000): Promise<PlayStats> {
+  const stats = noStats();
+  if (await playUntil(page, stats, maxDecisions)) return stats;
   throw new Error(`the game did not end within ${maxDecisions} decisions`);
 }
