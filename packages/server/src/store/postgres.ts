@@ -200,7 +200,9 @@ export class PostgresStore implements GameStore {
   async appendMove(gameId: string, m: MoveRow, progress: GameProgress): Promise<boolean> {
     const values = [gameId, m.seq, progress.status, progress.decisionSeat, m.at, m.seat, m.move];
     try {
-      const result = await this.pool.query(APPEND_MOVE, [...values, m.by]);
+      // A named statement: PostgreSQL parses and plans the hot path once per connection.
+      const query = { name: 'tnt-append-move', text: APPEND_MOVE, values: [...values, m.by] };
+      const result = await this.pool.query(query);
       return result.rowCount === 1;
     } catch (error) {
       // The log's primary key is the second guard: a move already stored under that number.
