@@ -9,7 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '.tsbuild/**',
-      'test-output/**',
+      '**/test-output/**',
       '**/bin/*.mjs',
       'scripts/**',
     ],

@@ -44,7 +44,7 @@ const { values } = parseArgs({
   },
 });
 const NODES = Math.max(1, Math.min(8, Number(values.nodes)));
-const STORE = NODES > 1 ? 'postgres' : (values.store ?? 'sqlite');
+const STORE = NODES > 1 ? 'postgres' : values.store;
 const GAMES = Math.min(5000, Number(values.games));
 const SECONDS = Math.min(600, Number(values.seconds));
 const HUMANS = Math.max(1, Math.min(4, Number(values.humans)));
