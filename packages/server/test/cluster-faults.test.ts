@@ -94,7 +94,8 @@ describe('a node killed with SIGKILL mid-game', () => {
       ],
     });
     const timed = await n3.api.createGame(ben, {
-      options: { players: 2 },
+      // Ben starts: his clock runs from the start, on n3.
+      options: { players: 2, startingPlayer: 0 },
       mode: 'async',
       turnSeconds: 5,
       seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic' }],
