@@ -5,41 +5,15 @@
  * go on being stored; the nodes catch up when it is back), PostgreSQL restarted (moves are refused
  * with a clear error meanwhile, and accepted again once it is back). Nothing acknowledged is lost.
  */
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moveToText, parseRecord, replay, type GameRecord } from '@tnt/engine';
 import type { GameSummary, MovedMessage, ServerMessage } from '@tnt/protocol';
-import { SERVER_ROOT, bundle, outputDir } from './helpers/bundle.ts';
-import {
-  health,
-  startNodes,
-  startServices,
-  stopNodes,
-  until,
-  type Node,
-  type Services,
-} from './helpers/cluster.ts';
+import { health, until, type Node } from './helpers/cluster.ts';
+import { useCluster } from './helpers/use-cluster.ts';
 import { joinGame, type TestClient } from './helpers/client.ts';
 import { playSeat } from './helpers/seat-player.ts';
 
-let dir: string;
-let remove: () => void;
-let services: Services;
-
-beforeAll(async () => {
-  ({ dir, remove } = outputDir('cluster-faults'));
-  [services] = await Promise.all([
-    startServices(),
-    bundle(dir, { serve: join(SERVER_ROOT, 'test/fixtures/serve.ts') }),
-  ]);
-});
-afterEach(async () => {
-  await stopNodes();
-});
-afterAll(async () => {
-  await services.remove();
-  remove();
-});
+const cluster = useCluster('cluster-faults');
 
 /** The moves a socket saw acknowledged, by number, as "seat move". */
 function seen(...clients: TestClient[]): Map<number, string> {
@@ -79,7 +53,7 @@ const lastSeq = (client: TestClient): number =>
 
 describe('a node killed with SIGKILL mid-game', () => {
   it('loses nothing: its clients finish on another node, its bots and clocks are taken over', async () => {
-    const nodes = await startNodes(dir, services, await services.database(), 3);
+    const nodes = await cluster.nodes(3);
     const [n1, n2, n3] = nodes as [Node, Node, Node];
     const ada = await n3.api.player('Ada');
     const ben = await n3.api.player('Ben');
@@ -144,27 +118,36 @@ describe('a node killed with SIGKILL mid-game', () => {
   });
 });
 
+/**
+ * Ada on `n1` creates the game, Ben on `n2` joins it, and both play until the game's 20th move:
+ * a game in full swing when the fault comes. The seat players' handles (`before`) are returned.
+ */
+async function twentyMovesIn(n1: Node, n2: Node, game: unknown) {
+  const ada = await n1.api.player('Ada');
+  const ben = await n2.api.player('Ben');
+  const created = await n1.api.createGame(ada, game);
+  const id = created.game.id;
+  await n2.api.join(ben, id);
+  const a = await joinGame(n1.url, id, ada.secret);
+  const b = await joinGame(n2.url, id, ben.secret);
+  const before = [
+    playSeat(a.client, 'ada', (s) => s >= 20),
+    playSeat(b.client, 'ben', (s) => s >= 20),
+  ] as const;
+  await Promise.all(before.map((p) => p.done));
+  return { id, ada, ben, a, b, before };
+}
+
 describe('Redis restarted mid-game', () => {
   it('is reported, moves are still stored, and the nodes catch up by themselves', async () => {
-    const nodes = await startNodes(dir, services, await services.database(), 2);
+    const nodes = await cluster.nodes(2);
     const [n1, n2] = nodes as [Node, Node];
-    const ada = await n1.api.player('Ada');
-    const ben = await n2.api.player('Ben');
-    const created = await n1.api.createGame(ada, {
+    const { id, a, b, before } = await twentyMovesIn(n1, n2, {
       options: { players: 2, expansions: ['offices'] },
       seats: [{ kind: 'human' }, { kind: 'human' }],
     });
-    const id = created.game.id;
-    await n2.api.join(ben, id);
-    const a = await joinGame(n1.url, id, ada.secret);
-    const b = await joinGame(n2.url, id, ben.secret);
-    const before = [
-      playSeat(a.client, 'ada', (s) => s >= 20),
-      playSeat(b.client, 'ben', (s) => s >= 20),
-    ];
-    await Promise.all(before.map((p) => p.done));
 
-    await services.redis.stop();
+    await cluster.services.redis.stop();
     await until('both nodes to report the bus down', async () =>
       (await Promise.all([health(n1), health(n2)])).every((h) => !h.busUp),
     );
@@ -175,9 +158,9 @@ describe('Redis restarted mid-game', () => {
     await until('a move stored during the outage', async () => {
       const records = await Promise.all(nodes.map((node) => node.api.record(id)));
       const known = records.map((r) => (r as { moves: unknown[] }).moves.length);
-      return Math.max(...known) > Math.max(before[0]!.seq(), before[1]!.seq());
+      return Math.max(...known) > Math.max(before[0].seq(), before[1].seq());
     });
-    await services.redis.start();
+    await cluster.services.redis.start();
     await until('both nodes to report the bus up', async () =>
       (await Promise.all([health(n1), health(n2)])).every((h) => h.busUp),
     );
@@ -193,23 +176,12 @@ describe('Redis restarted mid-game', () => {
 
 describe('PostgreSQL restarted mid-game', () => {
   it('refuses moves with a clear error meanwhile, recovers by itself, and loses nothing', async () => {
-    const nodes = await startNodes(dir, services, await services.database(), 2);
+    const nodes = await cluster.nodes(2);
     const [n1, n2] = nodes as [Node, Node];
-    const ada = await n1.api.player('Ada');
-    const ben = await n2.api.player('Ben');
-    const created = await n1.api.createGame(ada, {
+    const { id, a, b, ada, ben } = await twentyMovesIn(n1, n2, {
       options: { players: 3 },
       seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'heuristic' }],
     });
-    const id = created.game.id;
-    await n2.api.join(ben, id);
-    const a = await joinGame(n1.url, id, ada.secret);
-    const b = await joinGame(n2.url, id, ben.secret);
-    const before = [
-      playSeat(a.client, 'ada', (s) => s >= 20),
-      playSeat(b.client, 'ben', (s) => s >= 20),
-    ];
-    await Promise.all(before.map((p) => p.done));
     // Wait for a decision of one of the two players (the bot may be moving).
     const latestView = (client: TestClient) =>
       client.latest((m): m is MovedMessage => m.type === 'moved')?.view;
@@ -224,7 +196,7 @@ describe('PostgreSQL restarted mid-game', () => {
     const view = latestView(mover!)!;
     const seq = lastSeq(mover!);
 
-    await services.postgres.stop();
+    await cluster.services.postgres.stop();
     await until('both nodes to report the database down', async () =>
       (await Promise.all([health(n1), health(n2)])).every((h) => !h.storeUp),
     );
@@ -234,7 +206,7 @@ describe('PostgreSQL restarted mid-game', () => {
     expect(JSON.stringify(refused)).toMatch(/the move could not be stored; nothing changed/);
     expect(lastSeq(mover!)).toBe(seq);
 
-    await services.postgres.start();
+    await cluster.services.postgres.start();
     await until('both nodes to report the database up', async () =>
       (await Promise.all([health(n1), health(n2)])).every((h) => h.storeUp),
     );

@@ -5,41 +5,16 @@
  * conflicting moves sent at once to two nodes: the store's compare-and-set applies exactly one,
  * the other gets a clear error, and both clients end with the same state.
  */
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moveToText, parseRecord, replay } from '@tnt/engine';
 import type { MovedMessage, OverMessage, ServerMessage } from '@tnt/protocol';
-import { SERVER_ROOT, bundle, outputDir } from './helpers/bundle.ts';
-import {
-  startNodes,
-  startServices,
-  stopNodes,
-  until,
-  type Node,
-  type Services,
-} from './helpers/cluster.ts';
+import { until, type Node } from './helpers/cluster.ts';
+import { useCluster } from './helpers/use-cluster.ts';
 import { joinGame } from './helpers/client.ts';
 import { leaksIn, statesOf } from './helpers/leaks.ts';
 import { playSeat } from './helpers/seat-player.ts';
 
-let dir: string;
-let remove: () => void;
-let services: Services;
-
-beforeAll(async () => {
-  ({ dir, remove } = outputDir('cluster-play'));
-  [services] = await Promise.all([
-    startServices(),
-    bundle(dir, { serve: join(SERVER_ROOT, 'test/fixtures/serve.ts') }),
-  ]);
-});
-afterEach(async () => {
-  await stopNodes();
-});
-afterAll(async () => {
-  await services.remove();
-  remove();
-});
+const cluster = useCluster('cluster-play');
 
 async function stopAll(nodes: readonly Node[]): Promise<void> {
   await Promise.all(nodes.map((node) => node.kill('SIGTERM')));
@@ -49,7 +24,7 @@ const isOver = (m: ServerMessage): m is OverMessage => m.type === 'over';
 
 describe('a game whose clients are spread over three nodes', () => {
   it('is played to its end, every socket seeing every move, and nothing secret on the wire', async () => {
-    const nodes = await startNodes(dir, services, await services.database(), 3);
+    const nodes = await cluster.nodes(3);
     const [n1, n2, n3] = nodes as [Node, Node, Node];
     const ada = await n1.api.player('Ada');
     const ben = await n2.api.player('Ben');
@@ -105,7 +80,7 @@ describe('a game whose clients are spread over three nodes', () => {
 
 describe('two conflicting moves sent at once to two nodes', () => {
   it('applies exactly one; the other gets a clear error; both clients end in the same state', async () => {
-    const nodes = await startNodes(dir, services, await services.database(), 2);
+    const nodes = await cluster.nodes(2);
     const [n1, n2] = nodes as [Node, Node];
     const ada = await n1.api.player('Ada');
     const ben = await n2.api.player('Ben');
