@@ -7,27 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { ClaimKeeper } from '../src/games/claims.ts';
 import { MemoryStore } from '../src/store/memory.ts';
 import type { NewGame } from '../src/store/types.ts';
+import { botSeat, humanSeat, liveGameInPlay } from './helpers/stored-game.ts';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** A live game in play: it acts alone, so some node must hold it. */
-const liveGame = (id: string): NewGame => ({
-  game: {
-    id,
-    options: { players: 2 },
-    seed: `seed ${id}`,
-    mode: 'live',
-    turnSeconds: null,
-    status: 'playing',
-    decisionSeat: 0,
-    createdBy: null,
-    createdAt: 1,
-  },
-  seats: [
-    { seat: 0, kind: 'human', bot: null, playerId: null },
-    { seat: 1, kind: 'bot', bot: 'random', playerId: null },
-  ],
-});
+/** A live game in play with a bot: it acts alone, so some node must hold it. */
+const liveGame = (id: string): NewGame => liveGameInPlay(id, [humanSeat(0), botSeat(1)]);
 
 function cluster(): {
   store: MemoryStore;

@@ -10,6 +10,7 @@ import { Client } from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from '../src/store/postgres.ts';
 import type { GameStore, MoveRow, NewGame } from '../src/store/types.ts';
+import { botSeat, liveGameInPlay } from './helpers/stored-game.ts';
 import { startPostgres, type Postgres } from './services/postgres.ts';
 
 let server: Postgres;
@@ -31,23 +32,7 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((store) => store.close()));
 });
 
-const newGame = (id: string): NewGame => ({
-  game: {
-    id,
-    options: { players: 2, expansions: [] },
-    seed: `seed ${id}`,
-    mode: 'live',
-    turnSeconds: null,
-    status: 'playing',
-    decisionSeat: 0,
-    createdBy: null,
-    createdAt: 1,
-  },
-  seats: [
-    { seat: 0, kind: 'bot', bot: 'random', playerId: null },
-    { seat: 1, kind: 'bot', bot: 'random', playerId: null },
-  ],
-});
+const newGame = (id: string): NewGame => liveGameInPlay(id, [botSeat(0), botSeat(1)]);
 const move = (seq: number, text: string): MoveRow => ({
   seq,
   seat: seq % 2,

@@ -1,0 +1,38 @@
+/**
+ * Rows of a stored game for the store and claim tests: a live two-player game in play, whose
+ * first decision is seat 0's. The seats say who plays (a bot seat makes a game that some node must
+ * act on).
+ *
+ * @example
+ * await store.createGame(liveGameInPlay('g1', [humanSeat(0), botSeat(1)]));
+ */
+import type { NewGame, SeatRow } from '../../src/store/types.ts';
+
+export const humanSeat = (seat: number, playerId: string | null = null): SeatRow => ({
+  seat,
+  kind: 'human',
+  bot: null,
+  playerId,
+});
+
+export const botSeat = (seat: number): SeatRow => ({
+  seat,
+  kind: 'bot',
+  bot: 'random',
+  playerId: null,
+});
+
+export const liveGameInPlay = (id: string, seats: readonly SeatRow[]): NewGame => ({
+  game: {
+    id,
+    options: { players: 2 },
+    seed: `seed ${id}`,
+    mode: 'live',
+    turnSeconds: null,
+    status: 'playing',
+    decisionSeat: 0,
+    createdBy: null,
+    createdAt: 1,
+  },
+  seats,
+});
