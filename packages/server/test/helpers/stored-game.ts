@@ -8,13 +8,15 @@
  */
 import type { NewGame, SeatRow } from '../../src/store/types.ts';
 
-export const humanSeat = (seat: number, playerId: string | null = null): SeatRow => ({
+/** A seat for a person, still free. */
+export const humanSeat = (seat: number): SeatRow => ({
   seat,
   kind: 'human',
   bot: null,
-  playerId,
+  playerId: null,
 });
 
+/** A seat for the random bot. */
 export const botSeat = (seat: number): SeatRow => ({
   seat,
   kind: 'bot',
