@@ -37,12 +37,32 @@ export function addToHand(s: GameState, seat: number, card: number): void {
   s.handSize[seat]!++;
 }
 
+/**
+ * A card leaves the hand face up (played to the route, or discarded). The cards of one type are
+ * alike, so an observer cannot tell whether the card that left was the one it saw taken face up or
+ * a hidden copy: one fewer of the type is known for certain.
+ */
 export function removeFromHand(s: GameState, seat: number, card: number): void {
   const at = seat * s.board.cards.count + card;
   s.hand[at]!--;
   s.handSize[seat]!--;
-  // Cards of one city are alike: after one leaves, at most the copies still held are known.
-  if (s.knownHand[at]! > s.hand[at]!) s.knownHand[at] = s.hand[at]!;
+  if (s.knownHand[at]! > 0) s.knownHand[at]!--;
+}
+
+/**
+ * A card leaves the hand showing only its back (Power and Glory: played horse side up). Observers
+ * see its horses, not its city, so it could have been any type with as many horses: one fewer of
+ * each such type is known for certain.
+ */
+export function removeFromHandUnseen(s: GameState, seat: number, card: number): void {
+  const { count, horses } = s.board.cards;
+  s.hand[seat * count + card]!--;
+  s.handSize[seat]!--;
+  const shown = horses[card]!;
+  for (let type = 0; type < count; type++) {
+    const at = seat * count + type;
+    if (horses[type] === shown && s.knownHand[at]! > 0) s.knownHand[at]!--;
+  }
 }
 
 /** Fills empty display slots from the supply, left to right; slots no card can fill stay empty. */

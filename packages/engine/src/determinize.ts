@@ -46,7 +46,10 @@ const OFFICIAL_BITS: Record<string, number> = {
 const bad = (message: string): Result<never, SetupError> =>
   err({ code: 'ERR_BAD_OPTION', message });
 
-/** The cards the viewer cannot place: in other hands (beyond their known cards) or the supply. */
+/**
+ * The cards the viewer cannot place: in other hands (beyond their known cards), played as horses
+ * by others (only their horses show), or in the supply.
+ */
 export function unseenCards(view: PlayerView, board: Board): number[] {
   const left = Array.from(board.cards.copies);
   const see = (name: string | null): void => {
@@ -57,10 +60,59 @@ export function unseenCards(view: PlayerView, board: Board): number[] {
     left[board.cards.index.get(name)!]! -= count;
   for (const seat of view.seats) {
     seat.route.forEach(see);
-    seat.horses.forEach(see);
+    seat.horses?.forEach(see);
     (seat.hand ?? seat.knownHand).forEach(see);
   }
   return left.flatMap((count, city) => new Array<number>(Math.max(0, count)).fill(city));
+}
+
+/** Hidden cards dealt to one seat: its hand and the cards it played as horses. */
+interface Dealt {
+  readonly hand: number[];
+  readonly horses: number[];
+}
+
+/**
+ * Deals the shuffled unseen cards: first each hidden horse card, the first unseen card that shows
+ * its horses (uniform among them, as the cards are shuffled); then the hidden hand cards in seat
+ * order; what is left is the supply. Returns null if the view cannot be dealt.
+ */
+function deal(
+  view: PlayerView,
+  board: Board,
+  unseen: Uint8Array,
+): { seats: Dealt[]; supply: Uint8Array } | null {
+  const { index, horses } = board.cards;
+  const used = new Uint8Array(unseen.length);
+  const take = (shows: number): number | null => {
+    for (let i = 0; i < unseen.length; i++) {
+      if (used[i] === 0 && horses[unseen[i]!] === shows) {
+        used[i] = 1;
+        return unseen[i]!;
+      }
+    }
+    return null;
+  };
+  const seats: Dealt[] = [];
+  for (const seat of view.seats) {
+    const own = seat.horses?.map((name) => index.get(name)!);
+    const hidden = own ?? seat.horsesShown.map(take);
+    if (hidden.some((card) => card === null)) return null;
+    seats.push({ hand: [], horses: hidden as number[] });
+  }
+  const rest = unseen.filter((_, i) => used[i] === 0);
+  let next = 0;
+  view.seats.forEach((seat, i) => {
+    const hand = seats[i]!.hand;
+    if (seat.hand) {
+      for (const name of seat.hand) hand.push(index.get(name)!);
+      return;
+    }
+    for (const name of seat.knownHand) hand.push(index.get(name)!);
+    for (let k = seat.handCount - seat.knownHand.length; k > 0; k--) hand.push(rest[next++]!);
+  });
+  if (next > rest.length || rest.length - next !== view.supplyCount) return null;
+  return { seats, supply: rest.subarray(next) };
 }
 
 /** A full state that agrees with the view, its hidden cards dealt at random by `rng`. */
@@ -69,24 +121,15 @@ export function determinize(view: PlayerView, rng: RngState): Result<GameState, 
   if (!board.ok) return board;
   const unseen = Uint8Array.from(unseenCards(view, board.value));
   shuffleInPlace(rng, unseen, unseen.length);
-  let next = 0;
-  const hands = view.seats.map((seat) => {
-    if (seat.hand) return seat.hand.map((name) => board.value.cards.index.get(name)!);
-    const hidden = seat.handCount - seat.knownHand.length;
-    const cards = seat.knownHand.map((name) => board.value.cards.index.get(name)!);
-    for (let i = 0; i < hidden; i++) cards.push(unseen[next++]!);
-    return cards;
-  });
-  if (unseen.length - next !== view.supplyCount)
-    return bad('the view does not account for every card');
-  const supply = unseen.subarray(next);
-  return stateFromView(view, board.value, hands, supply, rng);
+  const dealt = deal(view, board.value, unseen);
+  if (dealt === null) return bad('the view does not account for every card');
+  return stateFromView(view, board.value, dealt.seats, dealt.supply, rng);
 }
 
 function stateFromView(
   view: PlayerView,
   board: Board,
-  hands: readonly (readonly number[])[],
+  dealt: readonly Dealt[],
   supply: Uint8Array,
   rng: RngState,
 ): Result<GameState, SetupError> {
@@ -122,7 +165,7 @@ function stateFromView(
     tileValue: new Uint8Array(players * board.tileCapacity),
     tileCount: new Uint8Array(players),
     phase: view.decision ? PHASE_OF_STEP[view.decision.step] : Phase.Over,
-    current: view.decision?.seat ?? 0,
+    current: view.current,
     turn: view.turn,
     officialsUsed: view.officialsUsed.reduce((bits, name) => bits | (OFFICIAL_BITS[name] ?? 0), 0),
     drawsDone: view.drawsDone,
@@ -133,7 +176,7 @@ function stateFromView(
     closeProvinces: 0,
     endTriggeredBy: view.endTriggeredBy ?? -1,
     endTriggeredNow: view.gameEndTilePending,
-    moveCount: 0,
+    moveCount: view.moveCount,
     letters: Uint8Array.from(view.seats.map((seat) => seat.letters)),
     cityLetters: view.cityLetters.reduce(
       (mask, name) => (mask | (1 << board.cityIndex.get(name)!)) >>> 0,
@@ -171,13 +214,14 @@ function stateFromView(
     s.closeProvinces = (s.closeProvinces | board.provinceBit[city(name)]!) >>> 0;
   }
   view.seats.forEach((seatView, seat) => {
-    for (const type of hands[seat]!) s.hand[seat * types + type]!++;
-    s.handSize[seat] = hands[seat]!.length;
+    const { hand, horses } = dealt[seat]!;
+    for (const type of hand) s.hand[seat * types + type]!++;
+    s.handSize[seat] = hand.length;
     for (const name of seatView.knownHand) s.knownHand[seat * types + card(name)]!++;
-    for (const name of seatView.horses) {
-      s.horseCards[seat * types + card(name)]!++;
+    for (const type of horses) {
+      s.horseCards[seat * types + type]!++;
       s.horseCount[seat]!++;
-      s.horsePower[seat]! += board.cards.horses[card(name)]!;
+      s.horsePower[seat]! += board.cards.horses[type]!;
     }
     const base = seat * board.routeCapacity + n;
     seatView.route.forEach((name, i) => {

@@ -20,8 +20,14 @@ export interface SeatView {
   readonly hand: readonly string[] | null;
   /** The cards of this hand that every player knows of (taken face up, not played since). */
   readonly knownHand: readonly string[];
-  /** Power and Glory: the cards played as horses, and the horses pulling the carriage (its own 2 included). */
-  readonly horses: readonly string[];
+  /**
+   * Power and Glory: the cards played as horses, only in the seat's own view (they lie horse side
+   * up: others see the horses each card shows, `horsesShown`, never its city).
+   */
+  readonly horses: readonly string[] | null;
+  /** The horses shown by each card played as horses, fewest first. */
+  readonly horsesShown: readonly number[];
+  /** The horses pulling the carriage, its own 2 included. */
   readonly horsePower: number;
   readonly route: readonly string[];
   readonly houses: readonly string[];
@@ -64,7 +70,11 @@ export interface PlayerView {
   /** The seat this view is for, or null for a spectator. */
   readonly viewer: number | null;
   readonly startPlayer: number;
+  /** The seat whose turn it is (in a return round the decision may be another seat's). */
+  readonly current: number;
   readonly turn: number;
+  /** Moves played since the start of the game. */
+  readonly moveCount: number;
   readonly decision: Decision | null;
   readonly display: readonly (string | null)[];
   readonly supplyCount: number;
@@ -114,6 +124,16 @@ function countsToCards(counts: Uint8Array, offset: number, names: readonly strin
   return cards;
 }
 
+/** The horses of each card a seat played as horses, fewest first: all that their backs show. */
+function horsesShown(s: GameState, seat: number): number[] {
+  const { count, horses } = s.board.cards;
+  const shown: number[] = [];
+  for (let type = 0; type < count; type++) {
+    for (let k = s.horseCards[seat * count + type]!; k > 0; k--) shown.push(horses[type]!);
+  }
+  return shown.sort((a, b) => a - b);
+}
+
 const RESUME_NAMES: Partial<Record<number, ReturnRoundView['resume']>> = {
   [Phase.Draw]: 'draw',
   [Phase.Play]: 'play',
@@ -152,7 +172,8 @@ export function playerView(s: GameState, viewer: number | null): PlayerView {
     handCount: s.handSize[seat]!,
     hand: seat === viewer ? countsToCards(s.hand, seat * types, names) : null,
     knownHand: countsToCards(s.knownHand, seat * types, names),
-    horses: countsToCards(s.horseCards, seat * types, names),
+    horses: seat === viewer ? countsToCards(s.horseCards, seat * types, names) : null,
+    horsesShown: horsesShown(s, seat),
     horsePower: s.rules.horses ? CARRIAGE_HORSES + s.horsePower[seat]! : 0,
     route: routeOf(s, seat).map((c) => names[c]!),
     houses: citiesOfMask(s, s.houses[seat]!),
@@ -170,7 +191,9 @@ export function playerView(s: GameState, viewer: number | null): PlayerView {
     players: s.players,
     viewer,
     startPlayer: s.startPlayer,
+    current: s.current,
     turn: s.turn,
+    moveCount: s.moveCount,
     decision: next,
     display: Array.from({ length: DISPLAY_SIZE }, (_, slot) =>
       s.display[slot] === NO_CARD ? null : names[s.display[slot]!]!,

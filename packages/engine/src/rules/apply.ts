@@ -9,6 +9,7 @@ import {
   discardCard,
   drawFromDisplay,
   removeFromHand,
+  removeFromHandUnseen,
   replaceDisplay,
   takeFromSupply,
 } from '../cards.ts';
@@ -141,7 +142,7 @@ function applyTurnMove(s: GameState, code: number): boolean {
       endTurn(s);
       break;
     case MoveKind.PlayHorse:
-      removeFromHand(s, seat, arg);
+      removeFromHandUnseen(s, seat, arg);
       addHorse(s, seat, arg);
       s.playsDone++;
       break;

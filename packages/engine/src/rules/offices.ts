@@ -95,9 +95,13 @@ function endOfRound(s: GameState): boolean {
     s.returnIndex = 0;
     if (seekSeat(s)) return true;
   }
+  s.phase = s.resumePhase;
+  // Nothing of a finished round lingers: a state is the same whichever way it was reached.
   s.returnRound = 0;
   s.returnEmptied = 0;
-  s.phase = s.resumePhase;
+  s.returnFirst = 0;
+  s.returnIndex = 0;
+  s.resumePhase = Phase.Draw;
   return false;
 }
 

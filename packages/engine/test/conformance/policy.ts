@@ -21,6 +21,7 @@
 import {
   MAX_LEGAL_MOVES,
   MoveKind,
+  Phase,
   moveArg,
   moveKind,
   nextInt,
@@ -175,3 +176,19 @@ export function hoardingPolicy(rounds: number): Policy {
     return uniformPolicy(s, codes, n, rng);
   };
 }
+
+/**
+ * The purposeful player of the base-game conformance tests, plus what the expansions add: return
+ * rounds are answered at random, and with Power and Glory's horses a card goes to the carriage
+ * half the time when its horses could not pull a route one city longer.
+ */
+export const expansionPolicy: Policy = (s, codes, n, rng) => {
+  if (s.phase >= Phase.ReturnOffices) return uniformPolicy(s, codes, n, rng);
+  const horses: number[] = [];
+  for (let i = 0; i < n; i++)
+    if (moveKind(codes[i]!) === MoveKind.PlayHorse) horses.push(codes[i]!);
+  const short = 2 + s.horsePower[s.current]! < s.routeLength[s.current]! + 2;
+  if (horses.length > 0 && short && nextInt(rng, 2) === 0)
+    return horses[nextInt(rng, horses.length)]!;
+  return purposefulPolicy(s, codes, n, rng);
+};

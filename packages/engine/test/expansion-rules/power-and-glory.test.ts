@@ -75,7 +75,10 @@ describe('000 "Play a city card from the hand": horse side up', () => {
   it("adds the card's horses to the carriage's own 2, as the card played this turn", () => {
     const s = go(turn(['Kassel(3)']), 'draw supply', 'horse Kassel(3)');
     const seat = playerView(s, 1).seats[0]!;
-    expect(seat.horses).toEqual(['Kassel(3)']);
+    // "play it horse side up": the others see its horses, not its city.
+    expect(seat.horses).toBeNull();
+    expect(seat.horsesShown).toEqual([3]);
+    expect(playerView(s, 0).seats[0]!.horses).toEqual(['Kassel(3)']);
     expect(seat.horsePower).toBe(2 + 3);
     expect(seat.route).toEqual(lightRoute(s, ['Halle', 'Berlin']));
     expect(awaited(s)).toBe('0 close');

@@ -21,12 +21,8 @@ import {
   type GameSetup,
   type GameState,
   type Move,
-  type RngState,
-  MoveKind,
-  moveKind,
-  nextInt,
 } from '../../src/index.ts';
-import { purposefulPolicy, uniformPolicy } from '../conformance/policy.ts';
+import { expansionPolicy, uniformPolicy } from '../conformance/policy.ts';
 import { OFFICE_TILES } from '../../src/rules/offices.ts';
 
 /** Every combination the rules allow, base board and Power and Glory's, with its variant. */
@@ -171,22 +167,6 @@ describe('determinize with the expansions', () => {
     expect(inRounds).toBeGreaterThan(0);
   });
 });
-
-/**
- * The purposeful player of the base-game conformance tests, plus what the expansions add: return
- * rounds are answered at random, and with Power and Glory's horses a card goes to the carriage
- * half the time when its horses could not pull a route one city longer.
- */
-function expansionPolicy(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
-  if (s.phase >= Phase.ReturnOffices) return uniformPolicy(s, codes, n, rng);
-  const horses: number[] = [];
-  for (let i = 0; i < n; i++)
-    if (moveKind(codes[i]!) === MoveKind.PlayHorse) horses.push(codes[i]!);
-  const short = 2 + s.horsePower[s.current]! < s.routeLength[s.current]! + 2;
-  if (horses.length > 0 && short && nextInt(rng, 2) === 0)
-    return horses[nextInt(rng, horses.length)]!;
-  return purposefulPolicy(s, codes, n, rng);
-}
 
 function purposefulPolicyOrUniform(
   s: GameState,

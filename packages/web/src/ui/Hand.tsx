@@ -94,7 +94,7 @@ export function RoutePanel({
       {view.rules.horses && (
         <p class={`horses-line${seat.horsePower < route.length ? ' short' : ''}`}>
           {t('route.horses', { horses: seat.horsePower, cities: route.length })}
-          {seat.horses.length > 0 && (
+          {seat.horses !== null && seat.horses.length > 0 && (
             <span class="horse-cards">
               {' '}
               ({seat.horses.map((c) => info.cardLook(c).city).join(', ')})
