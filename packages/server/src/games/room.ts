@@ -35,7 +35,7 @@ import type {
 } from '@tnt/protocol';
 import type { BusEvent, PresenceEvent } from '../bus/types.ts';
 import type { GameRow, StoredGame, TurnClock } from '../store/types.ts';
-import { botSeed, checkBotMove, thinkFor } from './bot-turns.ts';
+import { botSeed, checkBotMove, paceOf, thinkFor } from './bot-turns.ts';
 import { actsAlone } from './claims.ts';
 import type { RoomClient, RoomContext } from './context.ts';
 import { REPORT_TTL_MS, presenceOf, type Presence, type StandInReason } from './presence.ts';
@@ -173,7 +173,7 @@ export class GameRoom {
       if (event.seq !== this.seq + 1 || !checked.ok) return this.reload();
       const { seat, move } = checked.value;
       const moved = { seq: event.seq, seat, move, by: event.by };
-      this.advance(applyMove(this.state, checked.value), moved, Date.now());
+      this.advance(applyMove(this.state, checked.value), moved, this.ctx.clock.now());
       if (event.by === 'player' && this.presence.sendHome(event.seat)) this.changedPresence();
     });
   }
@@ -292,7 +292,7 @@ export class GameRoom {
   private async start(): Promise<void> {
     const next = decision(this.state);
     const progress = { status: 'playing', decisionSeat: next?.seat ?? null } as const;
-    await this.ctx.store.setProgress(this.id, progress, Date.now());
+    await this.ctx.store.setProgress(this.id, progress, this.ctx.clock.now());
     this.game = { ...this.game, ...progress };
     this.afterChange();
     // The game now acts on its own (bots, clocks): some node must hold it. Not awaited: the
@@ -313,7 +313,7 @@ export class GameRoom {
       status: awaited === null ? 'over' : 'playing',
       decisionSeat: awaited?.seat ?? null,
     } as const;
-    const at = Date.now();
+    const at = this.ctx.clock.now();
     const row = { seq, seat: checked.seat, move: moveToText(checked.move), by, at };
     let stored: boolean;
     try {
@@ -431,7 +431,9 @@ export class GameRoom {
     if (this.botAt === at) return;
     this.botAt = at;
     const seed = botSeed(this.game.seed, seat);
-    void thinkFor(this.ctx, level, seed, playerView(this.state, seat)).then((move) => {
+    const view = playerView(this.state, seat);
+    const notBefore = paceOf(this.ctx.settings, this.seating.personSeated, this.game.updatedAt);
+    void thinkFor(this.ctx, { game: this.id, level, seed, view, notBefore }).then((move) => {
       this.background(() => this.botMoved(at, seat, move, seed));
     });
   }
