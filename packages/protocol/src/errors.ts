@@ -41,6 +41,11 @@ export const PROTOCOL_ERROR_CODES = [
   'ERR_SEAT_TAKEN',
   'ERR_GAME_FULL',
   'ERR_NO_SUCH_SEAT',
+  /**
+   * Creating a game: the player already has as many games of this kind as the server allows
+   * (unfinished games with no person seated, or open games waiting for players).
+   */
+  'ERR_TOO_MANY_GAMES',
   /** No such HTTP route. */
   'ERR_NOT_FOUND',
   /** The server failed; nothing was changed. */
@@ -74,6 +79,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'ERR_GAME_FULL':
     case 'ERR_STALE':
     case 'ERR_GAME_NOT_STARTED':
+    case 'ERR_TOO_MANY_GAMES': // a cap on games held, not a rate: waiting alone does not lift it
       return 409;
     case 'ERR_TOO_LARGE':
       return 413;

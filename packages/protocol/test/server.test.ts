@@ -122,6 +122,7 @@ describe('HTTP bodies', () => {
       ERR_BAD_SECRET: 401,
       ERR_GAME_NOT_FOUND: 404,
       ERR_SEAT_TAKEN: 409,
+      ERR_TOO_MANY_GAMES: 409,
       ERR_TOO_LARGE: 413,
       ERR_RATE_LIMITED: 429,
       ERR_INTERNAL: 500,

@@ -14,9 +14,11 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 import { LIMITS } from '@tnt/protocol';
 import { BotPool } from './bots/pool.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { openBus } from './bus/open.ts';
 import { ClaimKeeper } from './games/claims.ts';
 import type { PlaySettings, RoomContext } from './games/context.ts';
+import { DEFAULT_LIMITS } from './games/limits.ts';
 import { GameRegistry } from './games/registry.ts';
 import { buildApp } from './http/app.ts';
 import type { HttpRateLimit } from './http/rate-limit.ts';
@@ -51,9 +53,18 @@ export interface ServerOptions {
   readonly botWorker?: URL | string;
   /** Worker threads for bots (default: one per core but one, at least one). */
   readonly botThreads?: number;
-  /** A bot decision that takes longer fails over to a random legal move. */
+  /**
+   * A bot decision not answered this long after it was asked (waiting for a worker included)
+   * fails over to a random legal move.
+   */
   readonly botTimeoutMs?: number;
   readonly play?: Partial<PlaySettings>;
+  /** Unfinished games with no person seated that one player may have created (default 2). */
+  readonly maxBotGames?: number;
+  /** Open games waiting for players that one player may have created (default 5). */
+  readonly maxOpenGames?: number;
+  /** The clock of games and bot time limits (default: the system's); tests move their own. */
+  readonly clock?: Clock;
   /** The address players reach the server at, for links (default: the request's host). */
   readonly publicUrl?: string;
   /** Requests per address on /api (default 300 a minute); false: none (load tests). */
@@ -77,6 +88,7 @@ export const DEFAULT_PLAY: PlaySettings = {
   disconnectGraceMs: 15_000,
   botDelayMs: 0,
   standInBot: 'heuristic',
+  botGamePaceMs: 1_000,
 };
 
 const SWEEP_MS = 30_000;
@@ -98,7 +110,9 @@ function workerUrl(option: URL | string | undefined): URL {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const store = await openStore(options.db);
   const node = nodeName(options);
+  const clock = options.clock ?? systemClock;
   const bots = new BotPool({
+    clock,
     size: options.botThreads ?? Math.max(1, availableParallelism() - 1),
     workerUrl: workerUrl(options.botWorker),
     timeoutMs: options.botTimeoutMs ?? 60_000,
@@ -140,8 +154,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     metrics,
     log: app.log,
     settings: { ...DEFAULT_PLAY, ...options.play },
+    clock,
   };
-  const games = new GameRegistry(ctx);
+  const games = new GameRegistry(ctx, {
+    maxBotGames: options.maxBotGames ?? DEFAULT_LIMITS.maxBotGames,
+    maxOpenGames: options.maxOpenGames ?? DEFAULT_LIMITS.maxOpenGames,
+  });
   registry = games;
   const identities = new Identities(store);
   registerPlayerRoutes(app, identities, options.publicUrl);

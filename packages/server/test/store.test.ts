@@ -161,6 +161,32 @@ function contract(open: () => Promise<GameStore>): void {
     expect((await store.gamesOfPlayer('p1', 1)).length).toBe(1);
   });
 
+  it("counts a creator's unfinished games: open ones, and ones with no person seated", async () => {
+    const store = await fresh();
+    await store.createPlayer(player('p1'));
+    await store.createPlayer(player('p2'));
+    expect(await store.unfinishedGamesBy('p1')).toEqual({ open: 0, unseated: 0 });
+    const nobody = (id: string, status: 'open' | 'playing'): NewGame => ({
+      game: game(id, status, 10).game,
+      seats: game(id, status, 10).seats.map((s) => ({ ...s, playerId: null })),
+    });
+    await store.createGame(game('g1', 'open', 10));
+    await store.createGame(game('g2', 'playing', 10));
+    await store.createGame(nobody('g3', 'open'));
+    await store.createGame(nobody('g4', 'playing'));
+    await store.createGame(nobody('g5', 'playing'));
+    await store.createGame({
+      ...game('g6', 'open', 10),
+      game: { ...game('g6', 'open', 10).game, createdBy: 'p2' },
+    });
+    expect(await store.unfinishedGamesBy('p1')).toEqual({ open: 2, unseated: 3 });
+    // A game that ends counts no more; a seat taken makes a game a person's.
+    await store.appendMove('g5', move(1), { status: 'over', decisionSeat: null });
+    expect(await store.takeSeat('g3', 0, 'p2')).toBe(true);
+    expect(await store.unfinishedGamesBy('p1')).toEqual({ open: 2, unseated: 1 });
+    expect(await store.unfinishedGamesBy('p2')).toEqual({ open: 1, unseated: 0 });
+  });
+
   it('records the turn clock of a game and clears it, without touching the rest of the row', async () => {
     const store = await fresh();
     await store.createPlayer(player('p1'));

@@ -1,13 +1,14 @@
 /**
  * `tnt serve [--port 8080] [--host 127.0.0.1] [--db sqlite:FILE | postgres://...] [--redis redis://...]
- * [--web-root DIR]`: runs the game server until SIGINT or SIGTERM. With no --db the games live in
+ * [--web-root DIR] [--max-bot-games N] [--max-open-games N] [--bot-game-pace MS]`: runs the game server until SIGINT or SIGTERM. With no --db the games live in
  * an SQLite file under ./data/, so one command starts a server that keeps its games. Several
  * servers with the same PostgreSQL --db and Redis --redis are one cluster (docs/deploy.md).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_DB, startServer } from '@tnt/server';
+import type { Result } from '@tnt/engine';
+import { DEFAULT_DB, startServer, type ServerOptions } from '@tnt/server';
 import { EXIT_OK, intFlag, parseFlags, usageError, type Command, type Io } from '../io.ts';
 
 /** The built web client, when `npm run build` made it: packages/web/dist beside this bundle's package. */
@@ -33,8 +34,41 @@ Options:
   --public-url URL
                   the address players reach the server at, for invitation links
   --web-root DIR  the built web client to serve (default: packages/web/dist when built)
+  --max-bot-games N
+                  unfinished games with no person seated that one player may create
+                  (default 2); more are refused with ERR_TOO_MANY_GAMES
+  --max-open-games N
+                  open games waiting for players that one player may create (default 5)
+  --bot-game-pace MS
+                  a game with no person seated plays one move per MS milliseconds at
+                  most (default 1000), so that people can watch it
   -h, --help      show this help
 `;
+
+/** The fair-use flags as server options (absent flags keep the server's defaults). */
+export function fairUseOptions(values: {
+  readonly 'max-bot-games'?: string | undefined;
+  readonly 'max-open-games'?: string | undefined;
+  readonly 'bot-game-pace'?: string | undefined;
+}): Result<Pick<ServerOptions, 'maxBotGames' | 'maxOpenGames' | 'play'>, string> {
+  const options: { maxBotGames?: number; maxOpenGames?: number; play?: ServerOptions['play'] } = {};
+  if (values['max-bot-games'] !== undefined) {
+    const n = intFlag('max-bot-games', values['max-bot-games'], 0, 1_000_000);
+    if (!n.ok) return n;
+    options.maxBotGames = n.value;
+  }
+  if (values['max-open-games'] !== undefined) {
+    const n = intFlag('max-open-games', values['max-open-games'], 0, 1_000_000);
+    if (!n.ok) return n;
+    options.maxOpenGames = n.value;
+  }
+  if (values['bot-game-pace'] !== undefined) {
+    const ms = intFlag('bot-game-pace', values['bot-game-pace'], 0, 3_600_000);
+    if (!ms.ok) return ms;
+    options.play = { botGamePaceMs: ms.value };
+  }
+  return { ok: true, value: options };
+}
 
 function waitForSignal(): Promise<string> {
   return new Promise((resolve) => {
@@ -62,6 +96,9 @@ async function run(args: readonly string[], io: Io): Promise<number> {
         'trust-proxy': { type: 'boolean' },
         'public-url': { type: 'string' },
         'web-root': { type: 'string' },
+        'max-bot-games': { type: 'string' },
+        'max-open-games': { type: 'string' },
+        'bot-game-pace': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: false,
@@ -76,6 +113,8 @@ async function run(args: readonly string[], io: Io): Promise<number> {
   }
   const port = intFlag('port', values.port ?? '8080', 0, 65535);
   if (!port.ok) return usageError(io, 'serve', port.error);
+  const fairUse = fairUseOptions(values);
+  if (!fairUse.ok) return usageError(io, 'serve', fairUse.error);
   const webRoot = values['web-root'] ?? (existsSync(BUILT_WEB) ? BUILT_WEB : undefined);
   const db = values.db ?? DEFAULT_DB;
   if (values.redis !== undefined && !db.startsWith('postgres')) {
@@ -91,6 +130,7 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     ...(values['trust-proxy'] === true ? { trustProxy: true } : {}),
     ...(values['public-url'] === undefined ? {} : { publicUrl: values['public-url'] }),
     ...(webRoot ? { webRoot } : {}),
+    ...fairUse.value,
   });
   io.out(`Thurn und Taxis is served at ${server.url}\n`);
   if (!webRoot) io.out('(the web client is not built: run "npm run build" to serve it)\n');

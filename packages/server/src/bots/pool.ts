@@ -1,47 +1,63 @@
 /**
  * A pool of bot worker threads with a queue of jobs. Each worker thinks about one decision at a
- * time; a job waits for a free worker. A job that takes longer than its time limit, or a worker
- * that dies, fails the job (the game then falls back to a cheap move, see games/bot-turns.ts) and
- * the worker is replaced, so no bot can hang or crash the server.
+ * time; a job waits for a free worker, and the waiting jobs are shared fairly between games
+ * (`FairQueue`: a game's bot waits behind at most one decision of each other game). A decision's
+ * time limit runs from when it was asked, waiting included: a job still waiting when its time
+ * runs out fails without taking a worker, and a job still being thought about fails and its worker
+ * is replaced. A worker that dies fails its job and is replaced too. A failed job makes the game
+ * play a cheap move (see games/bot-turns.ts), so no bot can hang or crash the server, and a crowd
+ * of slow bots cannot freeze other games.
  *
  * @example
  * const pool = new BotPool({ size: 1, workerUrl, timeoutMs: 30_000 });
- * const choice = await pool.choose('heuristic', 'seed/seat 2', view);
+ * const choice = await pool.choose('heuristic', 'seed/seat 2', view, 'g1');
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Move, PlayerView } from '@tnt/engine';
 import type { BotLevel } from '@tnt/protocol';
+import { systemClock, type Clock } from '../clock.ts';
+import { FairQueue } from './fair-queue.ts';
 import type { BotJob, BotReply } from './messages.ts';
 
 export interface BotPoolOptions {
   readonly size: number;
   /** The built worker file (bot-worker.mjs). */
   readonly workerUrl: URL;
-  /** A decision that takes longer fails, and its worker is replaced. */
+  /**
+   * A decision not answered this long after it was asked fails (waiting for a worker counts);
+   * a worker still thinking about it is replaced.
+   */
   readonly timeoutMs: number;
+  /** The time limits' clock (default: the system's). */
+  readonly clock?: Clock;
 }
 
 interface Pending {
   readonly job: BotJob;
+  /** The game the decision is for: waiting jobs are shared fairly between games. */
+  readonly game: string;
   readonly resolve: (choice: { move: Move; iterations: number }) => void;
   readonly reject: (error: Error) => void;
+  /** Stops the time limit's timer. */
+  cancelLimit: () => void;
 }
 
 interface Slot {
   readonly worker: Worker;
   current: Pending | null;
-  timer: NodeJS.Timeout | null;
 }
 
 export class BotPool {
   private readonly slots = new Set<Slot>();
-  private readonly waiting: Pending[] = [];
+  private readonly waiting = new FairQueue<Pending>();
+  private readonly clock: Clock;
   private nextId = 1;
   private closed = false;
 
   constructor(private readonly options: BotPoolOptions) {
+    this.clock = options.clock ?? systemClock;
     if (!existsSync(fileURLToPath(options.workerUrl))) {
       throw new Error(
         `the bot worker is not built: ${options.workerUrl.href} is missing (see docs/server.md)`,
@@ -53,25 +69,34 @@ export class BotPool {
   get load(): number {
     let busy = 0;
     for (const slot of this.slots) if (slot.current) busy++;
-    return busy + this.waiting.length;
+    return busy + this.waiting.size;
   }
 
+  /** The bot's choice for the view; `game` names whose decision it is (for fair sharing). */
   choose(
     level: BotLevel,
     seed: string,
     view: PlayerView,
+    game = '',
   ): Promise<{ move: Move; iterations: number }> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     return new Promise((resolve, reject) => {
       const job = { id: this.nextId++, level, seed, view: JSON.stringify(view) };
-      this.waiting.push({ job, resolve, reject });
+      const pending: Pending = { job, game, resolve, reject, cancelLimit: () => undefined };
+      pending.cancelLimit = this.clock.after(this.options.timeoutMs, () => {
+        this.outOfTime(pending);
+      });
+      this.waiting.push(game, pending);
       this.dispatch();
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.waiting.splice(0)) pending.reject(new Error('the server stopped'));
+    for (const pending of this.waiting.drain()) {
+      pending.cancelLimit();
+      pending.reject(new Error('the server stopped'));
+    }
     const slots = [...this.slots];
     this.slots.clear();
     for (const slot of slots) this.fail(slot, new Error('the server stopped'));
@@ -79,15 +104,24 @@ export class BotPool {
   }
 
   private dispatch(): void {
-    while (this.waiting.length > 0) {
+    while (this.waiting.size > 0) {
       const slot = this.freeSlot();
       if (slot === null) return;
-      const pending = this.waiting.shift()!;
-      slot.current = pending;
-      slot.timer = setTimeout(() => {
-        this.replace(slot, new Error(`the bot took more than ${this.options.timeoutMs} ms`));
-      }, this.options.timeoutMs);
-      slot.worker.postMessage(pending.job);
+      const next = this.waiting.shift()!;
+      slot.current = next.item;
+      slot.worker.postMessage(next.item.job);
+    }
+  }
+
+  /** The decision's time ran out: it fails, waiting or not; a worker on it is replaced. */
+  private outOfTime(pending: Pending): void {
+    const error = new Error(`the bot took more than ${this.options.timeoutMs} ms`);
+    if (this.waiting.remove(pending.game, pending)) {
+      pending.reject(error);
+      return;
+    }
+    for (const slot of this.slots) {
+      if (slot.current === pending) this.replace(slot, error);
     }
   }
 
@@ -95,7 +129,7 @@ export class BotPool {
     for (const slot of this.slots) if (slot.current === null) return slot;
     if (this.slots.size >= this.options.size) return null;
     const worker = new Worker(this.options.workerUrl);
-    const slot: Slot = { worker, current: null, timer: null };
+    const slot: Slot = { worker, current: null };
     worker.on('message', (reply: BotReply) => {
       this.settle(slot, reply);
     });
@@ -112,20 +146,25 @@ export class BotPool {
   private settle(slot: Slot, reply: BotReply): void {
     const pending = slot.current;
     if (pending?.job.id !== reply.id) return;
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.current = null;
-    slot.timer = null;
+    this.release(slot);
     if (reply.ok) pending.resolve({ move: reply.move, iterations: reply.iterations });
     else pending.reject(new Error(reply.error));
     this.dispatch();
   }
 
   private fail(slot: Slot, error: Error): void {
-    if (slot.timer) clearTimeout(slot.timer);
+    this.release(slot)?.reject(error);
+  }
+
+  /** The slot's job is done: its timer stops and its game's turn is over. */
+  private release(slot: Slot): Pending | null {
     const pending = slot.current;
     slot.current = null;
-    slot.timer = null;
-    pending?.reject(error);
+    if (pending) {
+      pending.cancelLimit();
+      this.waiting.finished(pending.game);
+    }
+    return pending;
   }
 
   /** Fails the slot's job and puts a fresh worker in its place. */

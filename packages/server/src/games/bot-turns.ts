@@ -1,6 +1,7 @@
 /**
  * A bot's decision for a seat: the job goes to the worker pool with the seat's own view (never
- * the state), after the configured pause. If the workers fail (timeout, crash), the random bot
+ * the state), after the configured pause; in a game with no person seated, no sooner than its
+ * pace allows (`paceOf`). If the workers fail (timeout, crash), the random bot
  * chooses among the view's legal moves instead: a constant-time choice, safe on the event loop,
  * so that a game never stalls on a bot.
  *
@@ -8,9 +9,9 @@
  * repeatable as the game, and no one can predict them from outside.
  *
  * @example
- * const move = await thinkFor(ctx, 'heuristic', botSeed(game.seed, 2), playerView(state, 2));
+ * const move = await thinkFor(ctx, { game: 'g1', level: 'heuristic', seed: botSeed(game.seed, 2),
+ *   view: playerView(state, 2), notBefore: 0 });
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBot } from '@tnt/bots';
 import {
   playerView,
@@ -23,7 +24,7 @@ import {
   type Result,
 } from '@tnt/engine';
 import type { BotLevel } from '@tnt/protocol';
-import type { RoomContext } from './context.ts';
+import type { PlaySettings, RoomContext } from './context.ts';
 
 export const botSeed = (gameSeed: string, seat: number): string => `${gameSeed}/bot/${seat}`;
 
@@ -46,17 +47,32 @@ export function checkBotMove(
   return validateMove(state, seat, fallbackMove(seed, playerView(state, seat)));
 }
 
-export async function thinkFor(
-  ctx: RoomContext,
-  level: BotLevel,
-  seed: string,
-  view: PlayerView,
-): Promise<Move> {
-  const { botDelayMs } = ctx.settings;
-  if (botDelayMs > 0) await sleep(botDelayMs, undefined, { ref: false });
+/** What a bot is asked: whose decision, at which level, from which view, and when at the earliest. */
+export interface BotQuestion {
+  readonly game: string;
+  readonly level: BotLevel;
+  readonly seed: string;
+  readonly view: PlayerView;
+  /** Epoch ms before which the question is not asked (the pace of a game without people). */
+  readonly notBefore: number;
+}
+
+/**
+ * When a game's next bot move may be asked for at the earliest: a game with a person seated
+ * whenever a bot decides; a game with no person seated `botGamePaceMs` after its last move, so
+ * that people can watch it and it cannot flood the store.
+ */
+export function paceOf(settings: PlaySettings, personSeated: boolean, lastMoveAt: number): number {
+  return personSeated ? 0 : lastMoveAt + settings.botGamePaceMs;
+}
+
+export async function thinkFor(ctx: RoomContext, question: BotQuestion): Promise<Move> {
+  const { game, level, seed, view, notBefore } = question;
+  const pause = Math.max(ctx.settings.botDelayMs, notBefore - ctx.clock.now());
+  if (pause > 0) await ctx.clock.sleep(pause);
   const started = performance.now();
   try {
-    const choice = await ctx.bots.choose(level, seed, view);
+    const choice = await ctx.bots.choose(level, seed, view, game);
     ctx.metrics.botDecided((performance.now() - started) / 1000, 'ok');
     return choice.move;
   } catch (error) {

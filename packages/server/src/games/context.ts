@@ -4,6 +4,7 @@
  */
 import type { BotLevel } from '@tnt/protocol';
 import type { BotPool } from '../bots/pool.ts';
+import type { Clock } from '../clock.ts';
 import type { EventBus } from '../bus/types.ts';
 import type { Metrics } from '../metrics.ts';
 import type { GameStore } from '../store/types.ts';
@@ -23,6 +24,11 @@ export interface PlaySettings {
   readonly botDelayMs: number;
   /** The bot that plays for an absent player. */
   readonly standInBot: BotLevel;
+  /**
+   * A game with no person seated: the least time between two of its moves, so that people can
+   * watch it and its bots cannot flood the store.
+   */
+  readonly botGamePaceMs: number;
 }
 
 export interface RoomContext {
@@ -35,6 +41,8 @@ export interface RoomContext {
   readonly metrics: Metrics;
   readonly log: Logger;
   readonly settings: PlaySettings;
+  /** The time: the system's, or a test's. */
+  readonly clock: Clock;
 }
 
 /** One socket joined to a game: its seat (null: a spectator) and a way to send it text. */

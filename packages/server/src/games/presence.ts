@@ -14,6 +14,7 @@
  * const presence = new Presence(4, { graceMs: 15_000, live: true }, { onStandIn: (seat) => room.botTurn() });
  * presence.connect(2); presence.disconnect(2); // 15 s later, onStandIn(2) unless seat 2 is back
  */
+import { systemClock, type Clock } from '../clock.ts';
 import type { GameRow, TurnClock } from '../store/types.ts';
 import type { PlaySettings } from './context.ts';
 
@@ -47,9 +48,11 @@ export interface PresenceEvents {
 export class Presence {
   private readonly connections: number[];
   private readonly standIns: boolean[];
-  private readonly graceTimers: (NodeJS.Timeout | null)[];
+  /** Cancels each seat's running grace period. */
+  private readonly graceTimers: ((() => void) | null)[];
   private deadlineKey: string | null = null;
-  private deadlineTimer: NodeJS.Timeout | null = null;
+  /** Cancels the running turn clock. */
+  private deadlineTimer: (() => void) | null = null;
   private ownDeadline: number | null = null;
   /** Other nodes' sockets, by node. */
   private readonly reports = new Map<string, Report>();
@@ -66,10 +69,11 @@ export class Presence {
     players: number,
     private readonly options: PresenceOptions,
     private readonly events: PresenceEvents,
+    private readonly time: Clock = systemClock,
   ) {
     this.connections = new Array<number>(players).fill(0);
     this.standIns = new Array<boolean>(players).fill(false);
-    this.graceTimers = new Array<NodeJS.Timeout | null>(players).fill(null);
+    this.graceTimers = new Array<(() => void) | null>(players).fill(null);
     this.known = new Array<boolean>(players).fill(false);
   }
 
@@ -88,7 +92,7 @@ export class Presence {
     return this.acting ? { standIns: this.standIns, deadline: this.ownDeadline } : null;
   }
 
-  isConnected(seat: number, now = Date.now()): boolean {
+  isConnected(seat: number, now = this.time.now()): boolean {
     if ((this.connections[seat] ?? 0) > 0) return true;
     for (const report of this.reports.values()) {
       if (now - report.at < REPORT_TTL_MS && (report.sockets[seat] ?? 0) > 0) return true;
@@ -132,7 +136,7 @@ export class Presence {
   }
 
   /** Forgets reports too old to trust (their node stopped sending); true if a seat changed. */
-  prune(now = Date.now()): boolean {
+  prune(now = this.time.now()): boolean {
     for (const [node, report] of this.reports) {
       if (now - report.at >= REPORT_TTL_MS) this.reports.delete(node);
     }
@@ -184,14 +188,12 @@ export class Presence {
     if (!this.acting || !this.options.live || !playing) return;
     if (this.isConnected(seat) || this.isStandIn(seat)) return;
     if (this.graceTimers[seat]) return;
-    const timer = setTimeout(() => {
+    this.graceTimers[seat] = this.time.after(this.options.graceMs, () => {
       this.graceTimers[seat] = null;
       if (this.isConnected(seat) || this.isStandIn(seat)) return;
       this.standIns[seat] = true;
       this.events.onStandIn(seat, 'left');
-    }, this.options.graceMs);
-    timer.unref();
-    this.graceTimers[seat] = timer;
+    });
   }
 
   /**
@@ -211,19 +213,14 @@ export class Presence {
     this.deadlineKey = key;
     const stored = this.storedClock?.key === key ? this.storedClock.at : null;
     this.storedClock = null;
-    this.ownDeadline = stored ?? Date.now() + seconds * 1000;
+    this.ownDeadline = stored ?? this.time.now() + seconds * 1000;
     if (stored === null) this.events.onClock?.({ key, at: this.ownDeadline });
-    const timer = setTimeout(
-      () => {
-        if (this.deadlineKey !== key) return;
-        this.stopClock();
-        this.standIns[seat] = true;
-        this.events.onStandIn(seat, 'time');
-      },
-      Math.max(0, this.ownDeadline - Date.now()),
-    );
-    timer.unref();
-    this.deadlineTimer = timer;
+    this.deadlineTimer = this.time.after(Math.max(0, this.ownDeadline - this.time.now()), () => {
+      if (this.deadlineKey !== key) return;
+      this.stopClock();
+      this.standIns[seat] = true;
+      this.events.onStandIn(seat, 'time');
+    });
   }
 
   /** No timer will fire after this. */
@@ -240,15 +237,14 @@ export class Presence {
   }
 
   private stopClock(): void {
-    if (this.deadlineTimer) clearTimeout(this.deadlineTimer);
+    this.deadlineTimer?.();
     this.deadlineTimer = null;
     this.deadlineKey = null;
     this.ownDeadline = null;
   }
 
   private clearGrace(seat: number): void {
-    const timer = this.graceTimers[seat];
-    if (timer) clearTimeout(timer);
+    this.graceTimers[seat]?.();
     this.graceTimers[seat] = null;
   }
 }
@@ -259,11 +255,12 @@ export function presenceOf(
   players: number,
   settings: Pick<PlaySettings, 'disconnectGraceMs'>,
   events: PresenceEvents,
+  clock: Clock = systemClock,
 ): Presence {
   const options = {
     graceMs: settings.disconnectGraceMs,
     live: game.mode === 'live',
     turnSeconds: game.turnSeconds,
   };
-  return new Presence(players, options, events);
+  return new Presence(players, options, events, clock);
 }

@@ -20,6 +20,7 @@ import type { BusEvent } from '../bus/types.ts';
 import { newId } from '../identity/identity.ts';
 import type { PlayerRow, SeatRow } from '../store/types.ts';
 import type { RoomContext } from './context.ts';
+import { DEFAULT_LIMITS, overLimit, PerPlayerQueue, type GameLimits } from './limits.ts';
 import { GameRoom } from './room.ts';
 
 /** Games taken over from lapsed claims at one heartbeat at most (the rest at the next ones). */
@@ -33,8 +34,13 @@ export class GameRegistry {
   /** Rooms found idle at the last sweep: unloaded if still idle at the next. */
   private readonly idle = new Set<string>();
   private beating: Promise<void> | null = null;
+  /** Each player's creations, one at a time: the caps are counted before each. */
+  private readonly creating = new PerPlayerQueue();
 
-  constructor(private readonly ctx: RoomContext) {
+  constructor(
+    private readonly ctx: RoomContext,
+    private readonly limits: GameLimits = DEFAULT_LIMITS,
+  ) {
     ctx.bus.onReconnect(() => {
       ctx.log.info({ games: this.rooms.size }, 'the event bus is back: reloading games');
       for (const room of this.rooms.values()) {
@@ -118,21 +124,29 @@ export class GameRegistry {
       playerId: i === seat.value ? creator.id : null,
     }));
     const full = seats.every((s) => s.kind === 'bot' || s.playerId !== null);
+    const kind = { open: !full, unseated: seat.value === null };
     const id = newId();
-    await this.ctx.store.createGame({
-      game: {
-        id,
-        options: body.options,
-        seed,
-        mode: body.mode,
-        turnSeconds: body.turnSeconds,
-        status: full ? 'playing' : 'open',
-        decisionSeat: full ? (decision(created.value)?.seat ?? null) : null,
-        createdBy: creator.id,
-        createdAt: Date.now(),
-      },
-      seats,
+    const refused = await this.creating.run(creator.id, async () => {
+      const held = await this.ctx.store.unfinishedGamesBy(creator.id);
+      const over = overLimit(held, kind, this.limits);
+      if (over) return over;
+      await this.ctx.store.createGame({
+        game: {
+          id,
+          options: body.options,
+          seed,
+          mode: body.mode,
+          turnSeconds: body.turnSeconds,
+          status: full ? 'playing' : 'open',
+          decisionSeat: full ? (decision(created.value)?.seat ?? null) : null,
+          createdBy: creator.id,
+          createdAt: this.ctx.clock.now(),
+        },
+        seats,
+      });
+      return null;
     });
+    if (refused) return refused;
     const room = await this.get(id);
     if (!room) throw new Error(`game ${id} was not stored`);
     this.ctx.log.info({ game: id, options: body.options, mode: body.mode }, 'game created');

@@ -7,7 +7,9 @@
  * In a cluster, the same game may be loaded on several nodes, each serving its own sockets: a
  * move stored by one is published on the bus and applied by the others (`onBusEvent`); a move
  * that loses the compare-and-set to another node's makes this node reload from the store. Only
- * the node holding the game's claim runs its bots and timers (`setHolder`).
+ * the node holding the game's claim runs its bots and timers (`setHolder`). The link to the
+ * other nodes (the claim, the bus, the announcements) is `ClusterLink`; the time is the
+ * context's clock.
  *
  * @example
  * const room = await GameRoom.load('g1', ctx);
@@ -35,10 +37,11 @@ import type {
 } from '@tnt/protocol';
 import type { BusEvent, PresenceEvent } from '../bus/types.ts';
 import type { GameRow, StoredGame, TurnClock } from '../store/types.ts';
-import { botSeed, checkBotMove, thinkFor } from './bot-turns.ts';
+import { botSeed, checkBotMove, paceOf, thinkFor } from './bot-turns.ts';
 import { actsAlone } from './claims.ts';
+import { ClusterLink } from './cluster-link.ts';
 import type { RoomClient, RoomContext } from './context.ts';
-import { REPORT_TTL_MS, presenceOf, type Presence, type StandInReason } from './presence.ts';
+import { presenceOf, type Presence, type StandInReason } from './presence.ts';
 import { fail, mayMove } from './refusals.ts';
 import { SerialQueue } from './queue.ts';
 import { rebuild, recordOf, type ServedRecord } from './rebuild.ts';
@@ -60,10 +63,7 @@ export class GameRoom {
   private readonly presence: Presence;
   /** The sequence number a bot is thinking at, or null. */
   private botAt: number | null = null;
-  /** This node holds the game's claim: it plays the bots and runs the clocks. */
-  private holder = false;
-  /** When the node holding the claim last reported (epoch ms), to know that someone acts. */
-  private heardHolderAt = 0;
+  private readonly link: ClusterLink;
   private closed = false;
 
   static async load(id: string, ctx: RoomContext): Promise<GameRoom | null> {
@@ -78,19 +78,26 @@ export class GameRoom {
     private readonly ctx: RoomContext,
   ) {
     this.id = stored.game.id;
+    this.link = new ClusterLink(this.id, ctx);
     this.game = stored.game;
     ({ state: this.state, events: this.events } = rebuild(stored));
     this.seating = new Seating(stored.seats, names);
-    this.presence = presenceOf(stored.game, stored.seats.length, ctx.settings, {
-      onStandIn: (seat: number, reason: StandInReason): void => {
-        this.background(() => {
-          this.standIn(seat, reason);
-        });
+    this.presence = presenceOf(
+      stored.game,
+      stored.seats.length,
+      ctx.settings,
+      {
+        onStandIn: (seat: number, reason: StandInReason): void => {
+          this.background(() => {
+            this.standIn(seat, reason);
+          });
+        },
+        onClock: (clock) => {
+          this.storeClock(clock);
+        },
       },
-      onClock: (clock) => {
-        this.storeClock(clock);
-      },
-    });
+      ctx.clock,
+    );
     // Nothing acts until the claim is taken (`setHolder`); the stored clock is honoured then.
     this.presence.act(false);
     this.presence.resumeClock(stored.game.turnClock);
@@ -110,7 +117,7 @@ export class GameRoom {
   }
 
   get isHolder(): boolean {
-    return this.holder;
+    return this.link.isHolder;
   }
 
   /** Nothing would be lost by unloading the room now (the store holds the rest). */
@@ -140,8 +147,7 @@ export class GameRoom {
 
   /** This node took or lost the game's claim: it starts or stops playing the bots and clocks. */
   setHolder(holder: boolean): void {
-    if (this.closed || holder === this.holder) return;
-    this.holder = holder;
+    if (this.closed || !this.link.hold(holder)) return;
     this.presence.act(holder);
     this.afterChange();
     this.announce();
@@ -151,7 +157,7 @@ export class GameRoom {
   /** Takes the game's claim if it acts on its own; whether this node holds it. */
   async takeClaim(): Promise<boolean> {
     if (!this.actsAlone) return false;
-    const held = await this.ctx.claims.claim(this.id);
+    const held = await this.link.claim();
     await this.queue.run(() => {
       this.setHolder(held);
     });
@@ -173,7 +179,7 @@ export class GameRoom {
       if (event.seq !== this.seq + 1 || !checked.ok) return this.reload();
       const { seat, move } = checked.value;
       const moved = { seq: event.seq, seat, move, by: event.by };
-      this.advance(applyMove(this.state, checked.value), moved, Date.now());
+      this.advance(applyMove(this.state, checked.value), moved, this.ctx.clock.now());
       if (event.by === 'player' && this.presence.sendHome(event.seat)) this.changedPresence();
     });
   }
@@ -194,18 +200,7 @@ export class GameRoom {
 
   /** Tells the other nodes who is at this node's sockets (and, from the holder, the stand-ins). */
   announce(): void {
-    if (this.closed || this.ctx.bus.kind === 'local') return;
-    const acted = this.presence.acted;
-    const event: PresenceEvent = {
-      type: 'presence',
-      game: this.id,
-      node: this.ctx.claims.node,
-      sockets: [...this.presence.localSockets],
-      standIns: acted === null ? null : [...acted.standIns],
-      deadline: acted?.deadline ?? null,
-      at: Date.now(),
-    };
-    void this.publish(event);
+    if (!this.closed) this.link.announce(this.presence);
   }
 
   /** Forgets other nodes' reports that are too old (a node died); seats may have left. */
@@ -279,7 +274,7 @@ export class GameRoom {
       if (!claimed.ok) return claimed;
       if (this.status === 'open' && this.seating.full) await this.start();
       this.broadcastSummary();
-      await this.publish({ type: 'changed', game: this.id, node: this.ctx.claims.node });
+      await this.link.changed();
       return claimed;
     });
   }
@@ -292,7 +287,7 @@ export class GameRoom {
   private async start(): Promise<void> {
     const next = decision(this.state);
     const progress = { status: 'playing', decisionSeat: next?.seat ?? null } as const;
-    await this.ctx.store.setProgress(this.id, progress, Date.now());
+    await this.ctx.store.setProgress(this.id, progress, this.ctx.clock.now());
     this.game = { ...this.game, ...progress };
     this.afterChange();
     // The game now acts on its own (bots, clocks): some node must hold it. Not awaited: the
@@ -313,7 +308,7 @@ export class GameRoom {
       status: awaited === null ? 'over' : 'playing',
       decisionSeat: awaited?.seat ?? null,
     } as const;
-    const at = Date.now();
+    const at = this.ctx.clock.now();
     const row = { seq, seat: checked.seat, move: moveToText(checked.move), by, at };
     let stored: boolean;
     try {
@@ -329,9 +324,7 @@ export class GameRoom {
     }
     // Published before any socket sees it: a move acknowledged to anyone has gone to the other
     // nodes too (unless the bus is down: they reload when it is back).
-    const { seat, move } = row;
-    const node = this.ctx.claims.node;
-    await this.publish({ type: 'moved', game: this.id, node, seq, seat, move, by });
+    await this.link.moved(seq, row.seat, row.move, by);
     this.advance(next, { seq, seat: checked.seat, move: checked.move, by }, at);
     const latency = receivedAt === null ? null : (performance.now() - receivedAt) / 1000;
     this.ctx.metrics.moveStored(by, latency);
@@ -350,9 +343,7 @@ export class GameRoom {
     this.afterChange();
     this.watchers.moved(this.state, event, this.presence.deadline);
     // The game now needs someone to act (a bot's turn) and no node is heard acting: take it.
-    if (!this.holder && this.actsAlone && Date.now() - this.heardHolderAt > REPORT_TTL_MS) {
-      void this.takeClaim();
-    }
+    if (this.link.unattended(this.actsAlone)) void this.takeClaim();
     if (status === 'over') {
       this.watchers.over(this.id, seq, this.summary().scores!);
       this.ctx.log.info({ game: this.id, moves: seq }, 'game over');
@@ -376,9 +367,9 @@ export class GameRoom {
     if (this.closed) return;
     const seated = this.presence.report(event.node, event.sockets, event.at);
     if (event.standIns !== null) this.presence.mirror(event.standIns, event.deadline);
-    if (event.standIns !== null) this.heardHolderAt = event.at;
+    if (event.standIns !== null) this.link.heardHolder(event.at);
     if (seated) this.changedPresence();
-    else if (event.standIns !== null && !this.holder) this.broadcastSummary();
+    else if (event.standIns !== null && !this.link.isHolder) this.broadcastSummary();
   }
 
   /** A seat came, left, or got or lost a stand-in: act on it, and tell the sockets and the nodes. */
@@ -386,17 +377,6 @@ export class GameRoom {
     this.afterChange();
     this.broadcastSummary();
     this.announce();
-  }
-
-  /** Sends an event to the other nodes; a bus that is down is logged, not fatal (they catch up). */
-  private async publish(event: BusEvent): Promise<void> {
-    if (this.ctx.bus.kind === 'local') return;
-    try {
-      await this.ctx.bus.publish(event);
-    } catch (error) {
-      // The bus says once that it is down; the nodes reload their games when it is back.
-      if (this.ctx.bus.up) this.ctx.log.warn({ err: error, game: this.id }, 'publishing failed');
-    }
   }
 
   /** Stores the running turn clock, so that a node taking the game over keeps it. */
@@ -415,7 +395,7 @@ export class GameRoom {
 
   /** After any change: the clocks, the grace periods, and a bot's turn if a bot decides. */
   private afterChange(): void {
-    if (this.closed || !this.holder || this.status !== 'playing') {
+    if (this.closed || !this.link.isHolder || this.status !== 'playing') {
       this.presence.stop();
       return;
     }
@@ -431,7 +411,9 @@ export class GameRoom {
     if (this.botAt === at) return;
     this.botAt = at;
     const seed = botSeed(this.game.seed, seat);
-    void thinkFor(this.ctx, level, seed, playerView(this.state, seat)).then((move) => {
+    const view = playerView(this.state, seat);
+    const notBefore = paceOf(this.ctx.settings, this.seating.personSeated, this.game.updatedAt);
+    void thinkFor(this.ctx, { game: this.id, level, seed, view, notBefore }).then((move) => {
       this.background(() => this.botMoved(at, seat, move, seed));
     });
   }
@@ -440,7 +422,7 @@ export class GameRoom {
     if (this.botAt === at) this.botAt = null;
     // The game moved on (the player came back and moved), is no longer the bot's to play, or
     // another node took the game over.
-    if (this.closed || !this.holder || this.seq !== at || this.status !== 'playing') return;
+    if (this.closed || !this.link.isHolder || this.seq !== at || this.status !== 'playing') return;
     const level = this.controller(seat);
     if (level === null) return;
     const checked = checkBotMove(this.ctx, this.id, this.state, seat, move, seed);
@@ -453,7 +435,7 @@ export class GameRoom {
           this.afterChange();
         });
       };
-      setTimeout(retry, RETRY_MS).unref();
+      this.ctx.clock.after(RETRY_MS, retry);
     }
   }
 

@@ -50,6 +50,11 @@ export class Seating {
     return id === null ? null : { id, name: this.names.get(id) ?? '?' };
   }
 
+  /** Some seat is held by a person (a game with none is bots only, or waits for people). */
+  get personSeated(): boolean {
+    return this.seats.some((s) => s.playerId !== null);
+  }
+
   /** The human seats that have a player. */
   humanSeats(): number[] {
     return this.seats.filter((s) => s.kind === 'human' && s.playerId !== null).map((s) => s.seat);

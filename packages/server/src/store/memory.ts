@@ -17,6 +17,7 @@ import type {
   SeatRow,
   StoredGame,
   TurnClock,
+  UnfinishedGames,
 } from './types.ts';
 
 interface Entry {
@@ -158,6 +159,17 @@ export class MemoryStore implements GameStore {
 
   gamesOfPlayer(playerId: string, limit: number): Promise<{ game: GameRow; seats: SeatRow[] }[]> {
     return this.list((e) => e.seats.some((s) => s.playerId === playerId), limit, 'createdAt');
+  }
+
+  unfinishedGamesBy(playerId: string): Promise<UnfinishedGames> {
+    let open = 0;
+    let unseated = 0;
+    for (const { game, seats } of this.games.values()) {
+      if (game.createdBy !== playerId || game.status === 'over') continue;
+      if (game.status === 'open') open++;
+      if (seats.every((s) => s.playerId === null)) unseated++;
+    }
+    return Promise.resolve({ open, unseated });
   }
 
   gamesWithStatus(

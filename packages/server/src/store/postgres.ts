@@ -27,6 +27,7 @@ import {
   toMove,
   toPlayer,
   toSeat,
+  type CountRow,
   type GameRecordRow,
   type MoveRecordRow,
   type PlayerRecordRow,
@@ -43,6 +44,7 @@ import type {
   SeatRow,
   StoredGame,
   TurnClock,
+  UnfinishedGames,
 } from './types.ts';
 
 export interface PostgresOptions {
@@ -230,6 +232,11 @@ export class PostgresStore implements GameStore {
   ): Promise<{ game: GameRow; seats: SeatRow[] }[]> {
     const { rows } = await this.pool.query<GameRecordRow>(SQL.gamesOfPlayer, [playerId, limit]);
     return this.withSeats(rows);
+  }
+
+  async unfinishedGamesBy(playerId: string): Promise<UnfinishedGames> {
+    const { rows } = await this.pool.query<CountRow>(SQL.unfinishedGamesBy, [playerId]);
+    return { open: Number(rows[0]?.open ?? 0), unseated: Number(rows[0]?.unseated ?? 0) };
   }
 
   async gamesWithStatus(

@@ -23,6 +23,11 @@ export type GameRecordRow = {
   turn_clock_key: string | null;
   turn_clock_at: number | null;
 };
+/** Counts as the databases return them (PostgreSQL's BIGINT may come as text). */
+export type CountRow = {
+  open: number | string;
+  unseated: number | string;
+};
 export type SeatRecordRow = {
   game_id: string;
   seat: number;

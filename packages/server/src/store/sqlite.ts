@@ -27,6 +27,7 @@ import {
   toMove,
   toPlayer,
   toSeat,
+  type CountRow,
   type GameRecordRow,
   type MoveRecordRow,
   type PlayerRecordRow,
@@ -43,6 +44,7 @@ import type {
   SeatRow,
   StoredGame,
   TurnClock,
+  UnfinishedGames,
 } from './types.ts';
 
 /** How often the log is checkpointed by the checkpointer's thread. */
@@ -110,6 +112,7 @@ export class SqliteStore implements GameStore {
       setTurnClock: db.prepare(SQL.setTurnClock),
       gamesOfPlayer: db.prepare(SQL.gamesOfPlayer),
       gamesWithStatus: db.prepare(SQL.gamesWithStatus),
+      unfinishedGamesBy: db.prepare(SQL.unfinishedGamesBy),
       claimGame: db.prepare(SQL.claimGame),
       renewClaims: db.prepare(SQL.renewClaims),
       releaseGame: db.prepare(SQL.releaseGame),
@@ -215,6 +218,13 @@ export class SqliteStore implements GameStore {
 
   gamesOfPlayer(playerId: string, limit: number): Promise<{ game: GameRow; seats: SeatRow[] }[]> {
     return this.run(() => this.withSeats(this.sql.gamesOfPlayer.all(numbered(playerId, limit))));
+  }
+
+  unfinishedGamesBy(playerId: string): Promise<UnfinishedGames> {
+    return this.run(() => {
+      const row = this.sql.unfinishedGamesBy.get(numbered(playerId)) as CountRow;
+      return { open: Number(row.open), unseated: Number(row.unseated) };
+    });
   }
 
   gamesWithStatus(

@@ -51,6 +51,12 @@ export const SQL = {
 
   gamesOfPlayer: `SELECT * FROM games WHERE id IN (SELECT game_id FROM seats WHERE player_id = $1)
     ORDER BY created_at DESC, id LIMIT $2`,
+  /** created_by. COUNT, not SUM: a number (bigint) in both databases, even with no rows. */
+  unfinishedGamesBy: `SELECT
+      COUNT(CASE WHEN g.status = 'open' THEN 1 END) AS open,
+      COUNT(CASE WHEN NOT EXISTS (SELECT 1 FROM seats s
+        WHERE s.game_id = g.id AND s.player_id IS NOT NULL) THEN 1 END) AS unseated
+    FROM games g WHERE g.status IN ('open', 'playing') AND g.created_by = $1`,
   gamesWithStatus: 'SELECT * FROM games WHERE status = $1 ORDER BY updated_at DESC, id LIMIT $2',
 
   /**

@@ -76,6 +76,12 @@ export interface GameProgress {
   readonly decisionSeat: number | null;
 }
 
+/** Counts of a creator's games that are not over (the caps on games per player). */
+export interface UnfinishedGames {
+  readonly open: number;
+  readonly unseated: number;
+}
+
 export interface NewGame {
   readonly game: Omit<GameRow, 'moveCount' | 'updatedAt' | 'turnClock'>;
   readonly seats: readonly SeatRow[];
@@ -134,6 +140,11 @@ export interface GameStore extends GameClaims {
 
   /** The games in which the player holds a seat, newest first, with that seat. */
   gamesOfPlayer(playerId: string, limit: number): Promise<{ game: GameRow; seats: SeatRow[] }[]>;
+  /**
+   * The player's unfinished games that they created: how many are open (waiting for players)
+   * and how many have no person seated (bots only, or nobody has sat down yet).
+   */
+  unfinishedGamesBy(playerId: string): Promise<UnfinishedGames>;
   /** Games with a given status, most recently updated first. */
   gamesWithStatus(
     status: GameStatus,
