@@ -6,6 +6,7 @@ import {
   MAX_LEGAL_MOVES,
   Phase,
   applyCode,
+  cloneState,
   createGame,
   decision,
   generateMoves,
@@ -43,7 +44,7 @@ describe('the search bot samples hidden cards only (R17; 000 "horse side up")', 
   const view = playerView(state, viewer);
   const sampler = new HiddenSampler(sampleState(view, seedRng('base')), viewer);
   const rng = seedRng('samples');
-  const samples = Array.from({ length: 40 }, () => sampler.sample(rng));
+  const samples = Array.from({ length: 40 }, () => cloneState(sampler.sample(rng)));
 
   it('keeps the view: every sample shows the viewer exactly what it saw', () => {
     for (const sample of samples) expect(playerView(sample, viewer)).toEqual(view);

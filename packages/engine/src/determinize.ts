@@ -12,7 +12,7 @@ import { err, ok, type Result } from './result.ts';
 import { boardOf } from './setup.ts';
 import type { SetupError } from './errors.ts';
 import { shuffleInPlace, type RngState } from './rng.ts';
-import { DISPLAY_SIZE, NO_CARD, OfficialBit, Phase, cloneState, type GameState } from './state.ts';
+import { NO_CARD, OfficialBit, Phase, createState, type GameState } from './state.ts';
 import type { PlayerView, ReturnRoundView } from './view.ts';
 import { OFFICIALS, officesMask } from './move.ts';
 import type { Step } from './decision.ts';
@@ -138,68 +138,41 @@ function stateFromView(
   const players = view.players;
   const round = view.returnRound;
   const stackIndex = new Map(board.stacks.map((stack, i) => [stack.id, i]));
-  const s: GameState = {
-    board,
-    rules: view.rules,
-    players,
-    startPlayer: view.startPlayer,
-    rng: rng.slice(),
-    supply: new Uint8Array(board.cardCount),
-    supplyCount: supply.length,
-    discard: new Uint8Array(board.cardCount),
-    discardCount: 0,
-    display: new Uint8Array(DISPLAY_SIZE).fill(NO_CARD),
-    hand: new Uint8Array(players * types),
-    handSize: new Uint8Array(players),
-    knownHand: new Uint8Array(players * types),
-    route: new Uint8Array(players * board.routeCapacity),
-    routeStart: new Uint8Array(players).fill(n),
-    routeLength: new Uint8Array(players),
-    routeCities: new Uint32Array(players),
-    houses: new Uint32Array(players),
-    housesLeft: new Uint8Array(players),
-    carriages: new Uint8Array(players),
-    stackLeft: Uint8Array.from(view.stacks.map((stack) => stack.left)),
-    earnedStacks: new Uint32Array(players),
-    tileStack: new Uint8Array(players * board.tileCapacity),
-    tileValue: new Uint8Array(players * board.tileCapacity),
-    tileCount: new Uint8Array(players),
-    phase: view.decision ? PHASE_OF_STEP[view.decision.step] : Phase.Over,
-    current: view.current,
-    turn: view.turn,
-    officialsUsed: view.officialsUsed.reduce((bits, name) => bits | (OFFICIAL_BITS[name] ?? 0), 0),
-    drawsDone: view.drawsDone,
-    drawsAllowed: view.drawsAllowed,
-    playsDone: view.playsDone,
-    playsAllowed: view.playsAllowed,
-    closeHouses: 0,
-    closeProvinces: 0,
-    endTriggeredBy: view.endTriggeredBy ?? -1,
-    endTriggeredNow: view.gameEndTilePending,
-    moveCount: view.moveCount,
-    letters: Uint8Array.from(view.seats.map((seat) => seat.letters)),
-    cityLetters: view.cityLetters.reduce(
-      (mask, name) => (mask | (1 << board.cityIndex.get(name)!)) >>> 0,
-      0,
-    ),
-    spendableLetters: view.spendableLetters,
-    messengerHolder: view.messengerHolder ?? -1,
-    officeLeft: Uint8Array.from(OFFICIALS.map((name) => view.officeStacks[name])),
-    officeTiles: Uint8Array.from(
-      view.seats.flatMap((seat) => OFFICIALS.map((name) => seat.offices[name])),
-    ),
-    chips: Uint8Array.from(view.seats.map((seat) => seat.chips)),
-    chipsLeft: view.chipsLeft,
-    pendingReturn: 0,
-    returnRound: round === null ? 0 : round.final ? 2 : 1,
-    returnFirst: round?.first ?? 0,
-    returnIndex: round?.index ?? 0,
-    returnEmptied: round ? officesMask(round.emptied) : 0,
-    resumePhase: round ? RESUME_PHASES[round.resume] : Phase.Draw,
-    horseCards: new Uint8Array(players * types),
-    horseCount: new Uint8Array(players),
-    horsePower: new Uint8Array(players),
-  };
+  const s = createState(board, view.rules, players, view.startPlayer);
+  s.rng.set(rng);
+  s.supplyCount = supply.length;
+  s.display.fill(NO_CARD);
+  s.routeStart.fill(n);
+  s.stackLeft.set(view.stacks.map((stack) => stack.left));
+  s.phase = view.decision ? PHASE_OF_STEP[view.decision.step] : Phase.Over;
+  s.current = view.current;
+  s.turn = view.turn;
+  s.officialsUsed = view.officialsUsed.reduce((bits, name) => bits | (OFFICIAL_BITS[name] ?? 0), 0);
+  s.drawsDone = view.drawsDone;
+  s.drawsAllowed = view.drawsAllowed;
+  s.playsDone = view.playsDone;
+  s.playsAllowed = view.playsAllowed;
+  s.endTriggeredBy = view.endTriggeredBy ?? -1;
+  s.endTriggeredNow = view.gameEndTilePending;
+  s.moveCount = view.moveCount;
+  s.letters.set(view.seats.map((seat) => seat.letters));
+  s.cityLetters = view.cityLetters.reduce(
+    (mask, name) => (mask | (1 << board.cityIndex.get(name)!)) >>> 0,
+    0,
+  );
+  s.spendableLetters = view.spendableLetters;
+  s.messengerHolder = view.messengerHolder ?? -1;
+  s.officeLeft.set(OFFICIALS.map((name) => view.officeStacks[name]));
+  s.officeTiles.set(view.seats.flatMap((seat) => OFFICIALS.map((name) => seat.offices[name])));
+  s.chips.set(view.seats.map((seat) => seat.chips));
+  s.chipsLeft = view.chipsLeft;
+  if (round !== null) {
+    s.returnRound = round.final ? 2 : 1;
+    s.returnFirst = round.first;
+    s.returnIndex = round.index;
+    s.returnEmptied = officesMask(round.emptied);
+    s.resumePhase = RESUME_PHASES[round.resume];
+  }
   s.supply.set(supply);
   const city = (name: string): number => board.cityIndex.get(name)!;
   const card = (name: string): number => board.cards.index.get(name)!;
@@ -241,5 +214,5 @@ function stateFromView(
     });
     s.tileCount[seat] = seatView.tiles.length;
   });
-  return ok(cloneState(s));
+  return ok(s);
 }

@@ -29,6 +29,7 @@ export {
   DISPLAY_SIZE,
   HAND_LIMIT,
   cloneState,
+  copyState,
   handOf,
   routeOf,
 } from './state.ts';

@@ -11,9 +11,9 @@ import { MAPS } from './maps/index.ts';
 import type { GameOptions, GameRules, GameSetup } from './options.ts';
 import { settleOptions } from './game-rules.ts';
 import { nextInt, seedRng, shuffleInPlace } from './rng.ts';
-import { DISPLAY_SIZE, NO_CARD, Phase, cloneState, type GameState } from './state.ts';
+import { NO_CARD, createState, type GameState } from './state.ts';
 import { startTurn } from './rules/turn.ts';
-import { OFFICE_KINDS, OFFICE_TILES, VICTORY_CHIPS } from './rules/offices.ts';
+import { OFFICE_TILES, VICTORY_CHIPS } from './rules/offices.ts';
 
 const boards = new Map<string, Board>();
 const fail = (code: SetupErrorCode, message: string): Result<never, SetupError> =>
@@ -104,79 +104,34 @@ function newState(
   rng: Uint32Array,
   order: Uint8Array | null,
 ): GameState {
-  const supply = new Uint8Array(board.cardCount);
+  const s = createState(board, rules, players, startPlayer);
+  s.rng.set(rng);
   if (order) {
     // Dealing order -> a stack whose top (the end of the array) is the first card dealt.
-    supply.set(order.slice().reverse());
+    s.supply.set(order.slice().reverse());
   } else {
     let at = 0;
     board.cards.copies.forEach((copies, card) => {
-      for (let k = 0; k < copies; k++) supply[at++] = card;
+      for (let k = 0; k < copies; k++) s.supply[at++] = card;
     });
-    shuffleInPlace(rng, supply, supply.length);
+    shuffleInPlace(s.rng, s.supply, s.supply.length);
   }
-  const s: GameState = {
-    board,
-    rules,
-    players,
-    startPlayer,
-    rng,
-    supply,
-    supplyCount: board.cardCount,
-    discard: new Uint8Array(board.cardCount),
-    discardCount: 0,
-    display: new Uint8Array(DISPLAY_SIZE).fill(NO_CARD),
-    hand: new Uint8Array(players * board.cards.count),
-    handSize: new Uint8Array(players),
-    knownHand: new Uint8Array(players * board.cards.count),
-    route: new Uint8Array(players * board.routeCapacity),
-    routeStart: new Uint8Array(players).fill(board.cityCount),
-    routeLength: new Uint8Array(players),
-    routeCities: new Uint32Array(players),
-    houses: new Uint32Array(players),
-    housesLeft: new Uint8Array(players).fill(board.housesPerPlayer),
-    carriages: new Uint8Array(players),
-    stackLeft: Uint8Array.from(board.stacks.map((stack) => stack.values.length)),
-    earnedStacks: new Uint32Array(players),
-    tileStack: new Uint8Array(players * board.tileCapacity),
-    tileValue: new Uint8Array(players * board.tileCapacity),
-    tileCount: new Uint8Array(players),
-    phase: Phase.Draw,
-    current: startPlayer,
-    turn: 1,
-    officialsUsed: 0,
-    drawsDone: 0,
-    drawsAllowed: 1,
-    playsDone: 0,
-    playsAllowed: 1,
-    closeHouses: 0,
-    closeProvinces: 0,
-    endTriggeredBy: -1,
-    endTriggeredNow: false,
-    moveCount: 0,
-    letters: new Uint8Array(players),
-    horseCards: new Uint8Array(players * board.cards.count),
-    horseCount: new Uint8Array(players),
-    horsePower: new Uint8Array(players),
-    cityLetters: rules.messenger ? allCities(board) : 0,
-    spendableLetters: 0,
-    messengerHolder: -1,
-    officeLeft: Uint8Array.from(rules.offices ? (OFFICE_TILES[players] ?? []) : [0, 0, 0, 0]),
-    officeTiles: new Uint8Array(players * OFFICE_KINDS),
-    chips: new Uint8Array(players),
-    chipsLeft: rules.offices ? VICTORY_CHIPS : 0,
-    pendingReturn: 0,
-    returnRound: 0,
-    returnFirst: 0,
-    returnIndex: 0,
-    returnEmptied: 0,
-    resumePhase: Phase.Draw,
-  };
+  s.supplyCount = board.cardCount;
+  s.display.fill(NO_CARD);
+  s.routeStart.fill(board.cityCount);
+  s.housesLeft.fill(board.housesPerPlayer);
+  s.stackLeft.set(board.stacks.map((stack) => stack.values.length));
+  s.current = startPlayer;
   // 000 "The Princess' Messenger": the first to fourth players hold 0, 1, 2 and 3 letters.
   if (rules.messenger) {
+    s.cityLetters = allCities(board);
     for (let k = 0; k < players; k++) s.letters[(startPlayer + k) % players] = k;
+  }
+  if (rules.offices) {
+    s.officeLeft.set(OFFICE_TILES[players] ?? []);
+    s.chipsLeft = VICTORY_CHIPS;
   }
   refillDisplay(s);
   startTurn(s);
-  return cloneState(s);
+  return s;
 }

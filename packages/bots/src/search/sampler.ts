@@ -9,7 +9,7 @@
  * const sampler = new HiddenSampler(sampleState(view, rng), seat);
  * const s = sampler.sample(rng); // a fresh GameState to play out
  */
-import { cloneState, nextUint32, type GameState, type RngState } from '@tnt/engine';
+import { cloneState, copyState, nextUint32, type GameState, type RngState } from '@tnt/engine';
 
 export class HiddenSampler {
   private readonly pool: Uint8Array;
@@ -18,6 +18,8 @@ export class HiddenSampler {
   /** Power and Glory: the horses shown by each card the other seats played as horses. */
   private readonly horsesShown: number[][];
   private readonly used: Uint8Array;
+  /** The state each sample is dealt into: samples are copied, never allocated. */
+  private readonly scratch: GameState;
 
   constructor(
     private readonly base: GameState,
@@ -51,11 +53,16 @@ export class HiddenSampler {
     for (let i = 0; i < base.supplyCount; i++) cards.push(base.supply[i]!);
     this.pool = Uint8Array.from(cards);
     this.used = new Uint8Array(cards.length);
+    this.scratch = cloneState(base);
   }
 
-  /** A new state: the base with the hidden cards dealt at random, and a fresh seed for what follows. */
+  /**
+   * The base with the hidden cards dealt at random, and a fresh seed for what follows. The state
+   * returned is the sampler's own and is dealt anew by the next call: copy it to keep it.
+   */
   sample(rng: RngState): GameState {
-    const s = cloneState(this.base);
+    const s = this.scratch;
+    copyState(s, this.base);
     const { pool } = this;
     for (let i = pool.length - 1; i > 0; i--) {
       const j = Math.floor((nextUint32(rng) / 4294967296) * (i + 1));

@@ -18,6 +18,7 @@ import {
   MAX_LEGAL_MOVES,
   applyCode,
   cloneState,
+  copyState,
   generateMoves,
   nextUint32,
   type GameState,
@@ -103,6 +104,8 @@ class Round {
   private readonly codes = new Int32Array(MAX_LEGAL_MOVES);
   private readonly playoutRng = new Uint32Array(4);
   private readonly rewards: Float64Array;
+  /** The state each playout is played on, copied from the sample each time. */
+  private readonly scratch: GameState;
 
   constructor(
     base: GameState,
@@ -113,6 +116,7 @@ class Round {
   ) {
     this.sampler = new HiddenSampler(base, seat);
     this.rewards = new Float64Array(moves.length);
+    this.scratch = cloneState(base);
   }
 
   /** Plays `perMove` samples of every move alive; returns the playouts made. */
@@ -121,7 +125,8 @@ class Round {
       const sample = this.sampler.sample(rng);
       const seed = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
       for (const i of alive) {
-        const s = cloneState(sample);
+        const s = this.scratch;
+        copyState(s, sample);
         applyCode(s, this.moves[i]!);
         this.playoutRng.set(seed);
         this.rewards[i] = playout(s, this.seat, this.codes, this.playoutRng);

@@ -8,9 +8,11 @@
  */
 import { canDraw } from '../cards.ts';
 import { Phase, popcount, type GameState } from '../state.ts';
+import { OFFICE_KINDS } from '../state-layout.ts';
+
+export { OFFICE_KINDS };
 import { awardGameEndTile, awardHouseTiles, buildHouse, triggerGameEnd } from './houses.ts';
 
-export const OFFICE_KINDS = 4;
 /** Office tiles in play by player count (000): Administrator, Postmaster, Postal Carrier, Cartwright. */
 export const OFFICE_TILES: Readonly<Record<number, readonly number[]>> = {
   2: [3, 4, 4, 2],

@@ -9,6 +9,7 @@ import {
   MAX_LEGAL_MOVES,
   Phase,
   applyCode,
+  cloneState,
   createGame,
   decision,
   determinize,
@@ -19,6 +20,12 @@ import {
   type GameState,
 } from '../../src/index.ts';
 import { generateMoves } from '../../src/rules/legal.ts';
+import {
+  ARRAY_FIELDS,
+  ARRAY_NAMES,
+  SCALAR_NAMES,
+  type ArrayFieldName,
+} from '../../src/state-layout.ts';
 import { expansionPolicy } from '../conformance/policy.ts';
 
 const SETTINGS: readonly { expansions: readonly Expansion[]; variant?: 'base-rules' }[] = [
@@ -29,12 +36,8 @@ const SETTINGS: readonly { expansions: readonly Expansion[]; variant?: 'base-rul
   { expansions: ['power-and-glory'], variant: 'base-rules' },
 ];
 
-/** Per-seat arrays of which only the viewer's own part is public. */
-const SEAT_PRIVATE = new Set(['hand', 'horseCards']);
-/** Hidden, or a layout of the state rather than a fact of the game: compared by the facts below. */
-const NOT_COMPARED = new Set([
-  'rng',
-  'supply',
+/** Public arrays kept in an arrangement that is not a fact of the game: compared by the facts below. */
+const ARRANGEMENTS = new Set<ArrayFieldName>([
   'discard',
   'route',
   'routeStart',
@@ -44,18 +47,18 @@ const NOT_COMPARED = new Set([
 
 type Fields = Record<string, unknown>;
 
-/** The public facts of a state as the viewer may know them, field by field. */
+/** The facts of a state that the viewer may know, field by field, from the state's layout table. */
 function publicFacts(s: GameState, viewer: number): Fields {
   const facts: Fields = {};
   const types = s.board.cards.count;
-  for (const [key, value] of Object.entries(s)) {
-    if (NOT_COMPARED.has(key)) continue;
-    if (SEAT_PRIVATE.has(key) && value instanceof Uint8Array) {
-      facts[key] = Array.from(value.subarray(viewer * types, (viewer + 1) * types));
-    } else if (ArrayBuffer.isView(value)) {
-      facts[key] = Array.from(value as Uint8Array);
-    } else facts[key] = value;
+  for (const name of ARRAY_NAMES) {
+    const { visibility } = ARRAY_FIELDS[name];
+    if (visibility === 'secret' || ARRANGEMENTS.has(name)) continue;
+    const values = Array.from(s[name]);
+    facts[name] =
+      visibility === 'own' ? values.slice(viewer * types, (viewer + 1) * types) : values;
   }
+  for (const name of SCALAR_NAMES) facts[name] = s[name];
   facts.discardPile = Array.from(s.discard.subarray(0, s.discardCount)).sort((a, b) => a - b);
   facts.routes = Array.from({ length: s.players }, (_, seat) => routeOf(s, seat));
   facts.tiles = Array.from({ length: s.players }, (_, seat) => {
@@ -77,19 +80,12 @@ function statesOf(setting: (typeof SETTINGS)[number], players: number, seed: str
   const taken: GameState[] = [];
   for (let step = 0; s.phase !== Phase.Over; step++) {
     // Every decision of a return round, and a sample of the others.
-    if (step % 5 === 0 || s.phase >= Phase.ReturnOffices) taken.push(structuredCloneState(s));
+    if (step % 5 === 0 || s.phase >= Phase.ReturnOffices) taken.push(cloneState(s));
     const n = generateMoves(s, codes);
     applyCode(s, expansionPolicy(s, codes, n, rng));
   }
   return taken;
 }
-
-const structuredCloneState = (s: GameState): GameState => {
-  const copy: Fields = {};
-  for (const [key, value] of Object.entries(s))
-    copy[key] = ArrayBuffer.isView(value) ? (value as Uint8Array).slice() : value;
-  return copy as unknown as GameState;
-};
 
 describe('determinize rebuilds every public field (R14, R17)', () => {
   it('in every decision of return rounds and a sample of others, for each seat: the same turn, step and counters', () => {
