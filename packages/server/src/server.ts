@@ -18,6 +18,7 @@ import { openBus } from './bus/open.ts';
 import { ClaimKeeper } from './games/claims.ts';
 import type { PlaySettings, RoomContext } from './games/context.ts';
 import { GameRegistry } from './games/registry.ts';
+import { health } from './health.ts';
 import { buildApp } from './http/app.ts';
 import type { HttpRateLimit } from './http/rate-limit.ts';
 import { registerGameRoutes } from './http/games.ts';
@@ -25,6 +26,7 @@ import { registerPlayerRoutes } from './http/players.ts';
 import { Identities } from './identity/identity.ts';
 import { Metrics } from './metrics.ts';
 import { openStore } from './store/open.ts';
+import { ReadWatchedStore } from './store/read-watch.ts';
 import type { RateLimit } from './ws/rate-limit.ts';
 import { registerSocketRoute, type SocketHub } from './ws/route.ts';
 
@@ -96,7 +98,7 @@ function workerUrl(option: URL | string | undefined): URL {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const store = await openStore(options.db);
+  const store = new ReadWatchedStore(await openStore(options.db));
   const node = nodeName(options);
   const bots = new BotPool({
     size: options.botThreads ?? Math.max(1, availableParallelism() - 1),
@@ -118,15 +120,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy,
     metrics: () => metrics,
-    health: () => ({
-      node,
-      store: store.kind,
-      storeUp: claims.storeUp,
-      bus: bus.kind,
-      busUp: bus.up,
-      games: registry?.counts().loaded ?? 0,
-      sockets: sockets?.count ?? 0,
-    }),
+    health: () =>
+      health({
+        node,
+        store,
+        storeUp: claims.storeUp,
+        bus,
+        games: registry?.counts().loaded ?? 0,
+        sockets: sockets?.count ?? 0,
+        damagedGames: registry?.damagedCount ?? 0,
+      }),
   });
   const bus = await openBus(options.redis, node, (message) => {
     app.log.warn({ node }, message);

@@ -196,11 +196,12 @@ export class Connection implements RoomClient {
       this.refuse(protocolError('ERR_BAD_SECRET', 'no player has this secret'), message.ref);
       return;
     }
-    const room = await this.deps.registry.get(message.game);
-    if (!room) {
-      this.refuse(protocolError('ERR_GAME_NOT_FOUND', 'no such game'), message.ref);
+    const found = await this.deps.registry.find(message.game);
+    if (!found.ok) {
+      this.refuse(found.error, message.ref);
       return;
     }
+    const room = found.value;
     const seat = player ? await room.seatFor(player.id) : null;
     await room.catchUpTo(message.since);
     if (this.socket.readyState !== this.socket.OPEN) return;
