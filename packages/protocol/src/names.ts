@@ -56,7 +56,9 @@ export function checkName(raw: string): Result<string, WireError> {
   if (control) {
     return badName(`a name may not contain control characters (${codePoint(control[0])})`);
   }
-  const length = [...name].length;
+  // Code points, not UTF-16 units (a die is one character) nor graphemes (which could hide any
+  // number of combining marks in one): the limit bounds what is stored too.
+  const length = Array.from(name).length;
   if (length < 1 || length > LIMITS.maxNameChars) {
     return badName(`a name has 1 to ${LIMITS.maxNameChars} characters`);
   }

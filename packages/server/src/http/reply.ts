@@ -32,7 +32,9 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): Result<T, Wir
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
   // A rule of the protocol's schemas may name its own code (names: ERR_BAD_NAME).
-  const named = issue?.code === 'custom' ? issue.params?.code : undefined;
+  const params: Record<string, unknown> | undefined =
+    issue?.code === 'custom' ? issue.params : undefined;
+  const named = params?.code;
   const code = isProtocolCode(named) ? named : 'ERR_BAD_MESSAGE';
   return { ok: false, error: protocolError(code, `${where}${issue?.message ?? 'invalid body'}`) };
 }
