@@ -19,7 +19,10 @@ export const LIMITS = {
   rateBurst: 30,
   /** ... refilled at this many per second. A person makes a few decisions a second at most. */
   ratePerSecond: 10,
-  /** Messages refused for the rate in a row before the server closes the connection. */
+  /**
+   * Messages refused for the rate, less one for each message accepted, beyond which the server
+   * closes the connection: a flood at any pace is closed, a client that slows down is forgiven.
+   */
   rateStrikes: 200,
   /** A connection that has not said `hello` after this many milliseconds is closed. */
   helloTimeoutMs: 10_000,

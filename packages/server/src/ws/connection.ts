@@ -44,6 +44,8 @@ export interface ConnectionDeps {
   /** Messages per connection: a burst, and the steady rate per second. */
   readonly rate: RateLimit;
   readonly onClose: (connection: Connection) => void;
+  /** The clock of the rate limit, in milliseconds (tests set their own). */
+  readonly now?: () => number;
 }
 
 /** Reads one frame: binary frames and frames that cannot be within the size limit are refused. */
@@ -71,6 +73,7 @@ export class Connection implements RoomClient {
   private room: GameRoom | null = null;
   private chain: Promise<void> = Promise.resolve();
   private readonly bucket: TokenBucket;
+  /** Messages refused for the rate, less one for each accepted: over LIMITS.rateStrikes, closed. */
   private strikes = 0;
   private readonly helloTimer: NodeJS.Timeout;
 
@@ -78,7 +81,7 @@ export class Connection implements RoomClient {
     private readonly socket: GameSocket,
     private readonly deps: ConnectionDeps,
   ) {
-    this.bucket = new TokenBucket(deps.rate.burst, deps.rate.perSecond);
+    this.bucket = new TokenBucket(deps.rate.burst, deps.rate.perSecond, deps.now);
     socket.on('message', (data, isBinary) => {
       this.receive(data, isBinary);
     });
@@ -129,7 +132,9 @@ export class Connection implements RoomClient {
         this.refuse(protocolError('ERR_RATE_LIMITED', 'too many messages; this one was dropped'));
       return;
     }
-    this.strikes = 0;
+    // A message that passes forgives one strike, not all of them: a steady flood gets one
+    // message through at each refill, and must not be forgiven for the hundred it was refused.
+    this.strikes = Math.max(0, this.strikes - 1);
     const parsed = readFrame(data, isBinary);
     if (!parsed.ok) {
       this.refuse(parsed.error);
