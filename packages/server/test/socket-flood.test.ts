@@ -10,8 +10,9 @@ import type { RawData } from 'ws';
 import { CLOSE_CODES, LIMITS } from '@tnt/protocol';
 import type { Logger } from '../src/games/context.ts';
 import type { GameRegistry } from '../src/games/registry.ts';
-import type { Identities } from '../src/identity/identity.ts';
+import { Identities } from '../src/identity/identity.ts';
 import { Metrics } from '../src/metrics.ts';
+import { MemoryStore } from '../src/store/memory.ts';
 import { Connection, type GameSocket } from '../src/ws/connection.ts';
 
 type Handler = (...args: unknown[]) => void;
@@ -56,9 +57,9 @@ const quiet: Logger = { info() {}, warn() {}, error() {} };
 function connect(now: () => number): { socket: SocketDouble; connection: Connection } {
   const socket = new SocketDouble();
   const connection = new Connection(socket as unknown as GameSocket, {
-    // A ping needs neither games nor players.
-    registry: {} as GameRegistry,
-    identities: {} as Identities,
+    // A ping needs no games: the registry is never asked.
+    registry: Object.create(null) as unknown as GameRegistry,
+    identities: new Identities(new MemoryStore()),
     metrics: new Metrics({
       games: () => ({ loaded: 0, open: 0, playing: 0, over: 0 }),
       sockets: () => 0,
