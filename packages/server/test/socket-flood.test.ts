@@ -52,13 +52,14 @@ class SocketDouble {
   }
 }
 
+/** A ping needs no games: the registry is never asked. */
+const noGames: unknown = Object.freeze({});
 const quiet: Logger = { info() {}, warn() {}, error() {} };
 
 function connect(now: () => number): { socket: SocketDouble; connection: Connection } {
   const socket = new SocketDouble();
   const connection = new Connection(socket as unknown as GameSocket, {
-    // A ping needs no games: the registry is never asked.
-    registry: Object.create(null) as unknown as GameRegistry,
+    registry: noGames as GameRegistry,
     identities: new Identities(new MemoryStore()),
     metrics: new Metrics({
       games: () => ({ loaded: 0, open: 0, playing: 0, over: 0 }),
