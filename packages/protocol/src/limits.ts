@@ -24,6 +24,14 @@ export const LIMITS = {
    * closes the connection: a flood at any pace is closed, a client that slows down is forgiven.
    */
   rateStrikes: 200,
+  /**
+   * `sync` answers in a row: each is a whole view and the moves asked for, some thousand times
+   * the request, so they have a bucket of their own (over it: ERR_RATE_LIMITED, the socket stays
+   * open) ...
+   */
+  syncBurst: 3,
+  /** ... refilled at this many per second (one every two seconds). */
+  syncPerSecond: 0.5,
   /** A connection that has not said `hello` after this many milliseconds is closed. */
   helloTimeoutMs: 10_000,
   /** Missed moves sent on reconnect at most; further behind, the client gets a fresh view only. */

@@ -48,6 +48,10 @@ export interface ConnectionDeps {
   readonly now?: () => number;
 }
 
+const SYNC_LIMITED = `at most ${LIMITS.syncBurst} syncs in a row, then one every ${
+  1 / LIMITS.syncPerSecond
+} seconds; this one was dropped`;
+
 /** Reads one frame: binary frames and frames that cannot be within the size limit are refused. */
 function readFrame(data: RawData, isBinary: boolean): ClientParse {
   if (isBinary) {
@@ -73,6 +77,8 @@ export class Connection implements RoomClient {
   private room: GameRoom | null = null;
   private chain: Promise<void> = Promise.resolve();
   private readonly bucket: TokenBucket;
+  /** Syncs are dear to answer (a whole view and the moves asked for): a bucket of their own. */
+  private readonly syncs: TokenBucket;
   /** Messages refused for the rate, less one for each accepted: over LIMITS.rateStrikes, closed. */
   private strikes = 0;
   private readonly helloTimer: NodeJS.Timeout;
@@ -82,6 +88,7 @@ export class Connection implements RoomClient {
     private readonly deps: ConnectionDeps,
   ) {
     this.bucket = new TokenBucket(deps.rate.burst, deps.rate.perSecond, deps.now);
+    this.syncs = new TokenBucket(LIMITS.syncBurst, LIMITS.syncPerSecond, deps.now);
     socket.on('message', (data, isBinary) => {
       this.receive(data, isBinary);
     });
@@ -91,9 +98,7 @@ export class Connection implements RoomClient {
     socket.on('close', () => {
       this.closed();
     });
-    socket.on('error', (error) => {
-      deps.log.warn({ err: error }, 'socket error');
-    });
+    // Socket errors (invalid frames, a vanished peer) are logged by the route (socket-errors.ts).
     this.helloTimer = setTimeout(() => {
       this.close(CLOSE_CODES.helloTimeout, 'no hello');
     }, LIMITS.helloTimeoutMs);
@@ -170,7 +175,8 @@ export class Connection implements RoomClient {
         return;
       }
       case 'sync':
-        room.resync(this, message.since, message.ref);
+        if (this.syncs.take()) room.resync(this, message.since, message.ref);
+        else this.refuse(protocolError('ERR_RATE_LIMITED', SYNC_LIMITED), message.ref);
         return;
       case 'back': {
         const back = room.comeBack(this);
