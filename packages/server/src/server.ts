@@ -72,6 +72,8 @@ export interface RunningServer {
   /** http://host:port */
   readonly url: string;
   readonly port: number;
+  /** What the operator should know from the start (logged too), e.g. an empty database file. */
+  readonly warnings: readonly string[];
   close(): Promise<void>;
 }
 
@@ -131,6 +133,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         damagedGames: registry?.damagedCount ?? 0,
       }),
   });
+  for (const warning of store.warnings) app.log.warn({ store: store.kind }, warning);
   const bus = await openBus(options.redis, node, (message) => {
     app.log.warn({ node }, message);
   });
@@ -185,6 +188,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url: `http://${host}:${port}`,
     port,
+    warnings: store.warnings,
     close() {
       closing ??= (async () => {
         clearInterval(sweep);
