@@ -112,7 +112,9 @@ describe('the built tnt binary', () => {
     const exited = new Promise<number | null>((done) => server.once('exit', done));
     // The warning comes right after the address; then the server is stopped as Ctrl-C would.
     await new Promise<void>((done) => {
-      server.once('exit', () => done());
+      server.once('exit', () => {
+        done();
+      });
       server.stderr.on('data', (chunk: Buffer) => {
         stderr += chunk.toString('utf8');
         if (stderr.includes('\n')) done();
