@@ -1,6 +1,8 @@
 /**
  * One game socket: every inbound frame is rate-limited, size-checked and parsed by the protocol
- * before anything else sees it; a refused message gets an error reply and changes nothing. After
+ * before anything else sees it; a refused message gets an error reply and changes nothing. A
+ * flood is closed (4002) once its refused messages outnumber its accepted ones by
+ * LIMITS.rateStrikes; `sync`, whose answer is a thousand times its size, has a bucket of its own. After
  * `hello` the connection belongs to one game, as a seat (its player's secret) or as a spectator.
  * Messages are handled one after the other, in the order they came.
  *
