@@ -1,5 +1,5 @@
 import { beforeAll, describe, it, expect } from 'vitest';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -95,5 +95,34 @@ describe('the built tnt binary', () => {
     expect(run.stdout).toContain('2 random players');
     expect(run.stdout).toMatch(/Winner: seat [12] with -?\d+ points\./);
     expect(run.stdout.split('\n').length).toBeLessThan(80);
+  });
+
+  it('serve says at start that its database file is empty (0 bytes)', async () => {
+    const empty = file('empty.sqlite', '');
+    const server = spawn(
+      process.execPath,
+      [bin, 'serve', '--port', '0', '--db', `sqlite:${empty}`],
+      {
+        cwd: root,
+      },
+    );
+    let stderr = '';
+    let stdout = '';
+    server.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    const exited = new Promise<number | null>((done) => server.once('exit', done));
+    // The warning comes right after the address; then the server is stopped as Ctrl-C would.
+    await new Promise<void>((done) => {
+      server.once('exit', () => {
+        done();
+      });
+      server.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString('utf8');
+        if (stderr.includes('\n')) done();
+      });
+    });
+    server.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(stdout).toContain('Thurn und Taxis is served at http://127.0.0.1:');
+    expect(stderr).toContain(`warning: the database file ${empty} is empty (0 bytes)`);
   });
 });

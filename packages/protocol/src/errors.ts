@@ -35,6 +35,8 @@ export const PROTOCOL_ERROR_CODES = [
   /** The move named a sequence number other than the next one: the client missed moves. */
   'ERR_STALE',
   'ERR_GAME_NOT_FOUND',
+  /** The game's stored moves no longer replay: it cannot be shown or played (the server logged it). */
+  'ERR_GAME_DAMAGED',
   /** The game still waits for players to take their seats. */
   'ERR_GAME_NOT_STARTED',
   /** Joining: the seat is a bot's or another player's; no free seat; no such seat. */
@@ -46,6 +48,8 @@ export const PROTOCOL_ERROR_CODES = [
    * (unfinished games with no person seated, or open games waiting for players).
    */
   'ERR_TOO_MANY_GAMES',
+  /** A display name the rules of names refuse (names.ts): empty, too long, or hidden characters. */
+  'ERR_BAD_NAME',
   /** No such HTTP route. */
   'ERR_NOT_FOUND',
   /** The server failed; nothing was changed. */
@@ -86,6 +90,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'ERR_RATE_LIMITED':
       return 429;
     case 'ERR_INTERNAL':
+    case 'ERR_GAME_DAMAGED':
       return 500;
     default:
       return 400;

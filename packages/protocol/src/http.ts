@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AllProvincesRule, Expansion, GameOptions, Variant } from '@tnt/engine';
 import { BOT_LEVELS, GAME_MODES, type GameSummary, type PlayerInfo } from './game.ts';
 import { LIMITS } from './limits.ts';
+import { NameSchema } from './names.ts';
 
 const EXPANSION_NAMES = [
   'messenger',
@@ -30,15 +31,6 @@ const VARIANTS = ['base-rules'] as const satisfies readonly Variant[];
 
 /** A week: the longest turn an asynchronous game may give. */
 export const MAX_TURN_SECONDS = 7 * 24 * 3600;
-
-/** A display name: 1-32 characters after trimming, no control characters. */
-export const NameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(LIMITS.maxNameChars)
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters');
 
 export const GameOptionsSchema = z.strictObject({
   players: z.int().min(2).max(4),

@@ -16,4 +16,5 @@ export * from './move.ts';
 export * from './game.ts';
 export * from './client.ts';
 export * from './server.ts';
+export * from './names.ts';
 export * from './http.ts';

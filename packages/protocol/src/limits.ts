@@ -19,8 +19,19 @@ export const LIMITS = {
   rateBurst: 30,
   /** ... refilled at this many per second. A person makes a few decisions a second at most. */
   ratePerSecond: 10,
-  /** Messages refused for the rate in a row before the server closes the connection. */
+  /**
+   * Messages refused for the rate, less one for each message accepted, beyond which the server
+   * closes the connection: a flood at any pace is closed, a client that slows down is forgiven.
+   */
   rateStrikes: 200,
+  /**
+   * `sync` answers in a row: each is a whole view and the moves asked for, some thousand times
+   * the request, so they have a bucket of their own (over it: ERR_RATE_LIMITED, the socket stays
+   * open) ...
+   */
+  syncBurst: 3,
+  /** ... refilled at this many per second (one every two seconds). */
+  syncPerSecond: 0.5,
   /** A connection that has not said `hello` after this many milliseconds is closed. */
   helloTimeoutMs: 10_000,
   /** Missed moves sent on reconnect at most; further behind, the client gets a fresh view only. */

@@ -20,6 +20,7 @@ import { ClaimKeeper } from './games/claims.ts';
 import type { PlaySettings, RoomContext } from './games/context.ts';
 import { DEFAULT_LIMITS } from './games/limits.ts';
 import { GameRegistry } from './games/registry.ts';
+import { health } from './health.ts';
 import { buildApp } from './http/app.ts';
 import type { HttpRateLimit } from './http/rate-limit.ts';
 import { registerGameRoutes } from './http/games.ts';
@@ -27,6 +28,7 @@ import { registerPlayerRoutes } from './http/players.ts';
 import { Identities } from './identity/identity.ts';
 import { Metrics } from './metrics.ts';
 import { openStore } from './store/open.ts';
+import { ReadWatchedStore } from './store/read-watch.ts';
 import type { RateLimit } from './ws/rate-limit.ts';
 import { registerSocketRoute, type SocketHub } from './ws/route.ts';
 
@@ -81,6 +83,8 @@ export interface RunningServer {
   /** http://host:port */
   readonly url: string;
   readonly port: number;
+  /** What the operator should know from the start (logged too), e.g. an empty database file. */
+  readonly warnings: readonly string[];
   close(): Promise<void>;
 }
 
@@ -108,7 +112,7 @@ function workerUrl(option: URL | string | undefined): URL {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const store = await openStore(options.db);
+  const store = new ReadWatchedStore(await openStore(options.db));
   const node = nodeName(options);
   const clock = options.clock ?? systemClock;
   const bots = new BotPool({
@@ -132,16 +136,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy,
     metrics: () => metrics,
-    health: () => ({
-      node,
-      store: store.kind,
-      storeUp: claims.storeUp,
-      bus: bus.kind,
-      busUp: bus.up,
-      games: registry?.counts().loaded ?? 0,
-      sockets: sockets?.count ?? 0,
-    }),
+    health: () =>
+      health({
+        node,
+        store,
+        storeUp: claims.storeUp,
+        bus,
+        games: registry?.counts().loaded ?? 0,
+        sockets: sockets?.count ?? 0,
+        damagedGames: registry?.damagedCount ?? 0,
+      }),
   });
+  for (const warning of store.warnings) app.log.warn({ store: store.kind }, warning);
   const bus = await openBus(options.redis, node, (message) => {
     app.log.warn({ node }, message);
   });
@@ -200,6 +206,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url: `http://${host}:${port}`,
     port,
+    warnings: store.warnings,
     close() {
       closing ??= (async () => {
         clearInterval(sweep);

@@ -81,14 +81,29 @@ describe('identities', () => {
   });
 
   it.each([
-    ['no name', {}, 400],
-    ['an empty name', { name: '   ' }, 400],
-    ['a name too long', { name: 'x'.repeat(33) }, 400],
-    ['a control character', { name: 'a\u0007b' }, 400],
-  ])('refuses %s', async (_what, body, status) => {
+    ['no name', {}, 'ERR_BAD_MESSAGE'],
+    ['an empty name', { name: '   ' }, 'ERR_BAD_NAME'],
+    ['a name too long', { name: 'x'.repeat(33) }, 'ERR_BAD_NAME'],
+    ['a control character', { name: 'a\u0007b' }, 'ERR_BAD_NAME'],
+    ['a right-to-left override', { name: 'Ada\u202eevil' }, 'ERR_BAD_NAME'],
+    ['a zero-width space', { name: 'Ad\u200ba' }, 'ERR_BAD_NAME'],
+    ['an unpaired surrogate', { name: 'Ada\ud83c' }, 'ERR_BAD_NAME'],
+  ])('refuses %s', async (_what, body, code) => {
     const answer = await harness.api.request<HttpErrorBody>('POST', '/api/players', { body });
-    expect(answer.status).toBe(status);
-    expect(answer.body.error.code).toBe('ERR_BAD_MESSAGE');
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe(code);
+  });
+
+  it('keeps a name NFC-normalised: "Zoe" and a combining accent is "Zoé"', async () => {
+    const answer = await harness.api.request<NewPlayer>('POST', '/api/players', {
+      body: { name: 'Zoe\u0301' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.player.name).toBe('Zo\u00e9');
+    const me = await harness.api.request<{ player: { name: string } }>('GET', '/api/me', {
+      secret: answer.body.secret,
+    });
+    expect(me.body.player.name).toBe('Zo\u00e9');
   });
 
   it('refuses a missing or wrong secret', async () => {

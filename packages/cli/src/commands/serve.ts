@@ -133,6 +133,7 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     ...fairUse.value,
   });
   io.out(`Thurn und Taxis is served at ${server.url}\n`);
+  for (const warning of server.warnings) io.err(`warning: ${warning}\n`);
   if (!webRoot) io.out('(the web client is not built: run "npm run build" to serve it)\n');
   const signal = await waitForSignal();
   io.err(`${signal}: closing the server\n`);

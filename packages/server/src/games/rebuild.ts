@@ -19,6 +19,7 @@ import {
 } from '@tnt/engine';
 import type { MoveEvent } from '@tnt/protocol';
 import type { GameRow, StoredGame } from '../store/types.ts';
+import { DamagedGameError } from './damaged.ts';
 
 export interface Rebuilt {
   readonly state: GameState;
@@ -28,7 +29,7 @@ export interface Rebuilt {
 export function rebuild(stored: StoredGame): Rebuilt {
   const { game, moves } = stored;
   const created = createGame({ options: game.options, seed: game.seed });
-  if (!created.ok) throw new Error(`game ${game.id} cannot start: ${created.error.message}`);
+  if (!created.ok) throw new DamagedGameError(game.id, `it cannot start: ${created.error.message}`);
   let state = created.value;
   const events: MoveEvent[] = [];
   for (const row of moves) {
@@ -36,7 +37,7 @@ export function rebuild(stored: StoredGame): Rebuilt {
     const next = parsed.ok ? play(state, row.seat, parsed.value) : parsed;
     if (!next.ok || !parsed.ok) {
       const why = next.ok ? 'unreadable' : next.error.message;
-      throw new Error(`game ${game.id}: stored move ${row.seq} "${row.move}" fails: ${why}`);
+      throw new DamagedGameError(game.id, `stored move ${row.seq} "${row.move}" fails: ${why}`);
     }
     state = next.value;
     events.push({ seq: row.seq, seat: row.seat, move: parsed.value, by: row.by });

@@ -9,6 +9,10 @@
  * resumes by itself. When the bus comes back after an outage, every loaded game is reloaded from
  * the store, which holds every move that any node acknowledged.
  *
+ * A game whose stored moves no longer replay is damaged (damaged.ts): it is logged once, remembered,
+ * and refused fast from then on (`find` answers ERR_GAME_DAMAGED), so that one bad game never
+ * takes a list of games, or the heartbeat, down with it.
+ *
  * @example
  * const created = await games.create(player, body);
  * const room = await games.get(created.ok ? created.value.room.id : 'g1');
@@ -21,6 +25,7 @@ import { newId } from '../identity/identity.ts';
 import type { PlayerRow, SeatRow } from '../store/types.ts';
 import type { RoomContext } from './context.ts';
 import { DEFAULT_LIMITS, overLimit, PerPlayerQueue, type GameLimits } from './limits.ts';
+import { DamagedGameError, damagedGame } from './damaged.ts';
 import { GameRoom } from './room.ts';
 
 /** Games taken over from lapsed claims at one heartbeat at most (the rest at the next ones). */
@@ -36,6 +41,8 @@ export class GameRegistry {
   private beating: Promise<void> | null = null;
   /** Each player's creations, one at a time: the caps are counted before each. */
   private readonly creating = new PerPlayerQueue();
+  /** Games whose stored moves do not replay, with the reason (logged once, when found). */
+  private readonly damaged = new Map<string, string>();
 
   constructor(
     private readonly ctx: RoomContext,
@@ -51,10 +58,15 @@ export class GameRegistry {
     });
   }
 
-  /** The game, loaded if need be; null if there is no such game. */
+  /**
+   * The game, loaded if need be; null if there is no such game. Throws DamagedGameError for a
+   * damaged game, and the store's error if the store fails.
+   */
   async get(id: string): Promise<GameRoom | null> {
     const room = this.rooms.get(id);
     if (room) return room;
+    const damage = this.damaged.get(id);
+    if (damage !== undefined) throw new DamagedGameError(id, damage);
     let pending = this.loading.get(id);
     if (!pending) {
       pending = this.load(id).finally(() => this.loading.delete(id));
@@ -69,7 +81,11 @@ export class GameRegistry {
     this.early.set(id, early);
     try {
       await this.listen(id);
-      const room = await GameRoom.load(id, this.ctx);
+      const room = await GameRoom.load(id, this.ctx).catch(async (error: unknown) => {
+        await this.unlisten(id);
+        if (error instanceof DamagedGameError) this.isolate(error);
+        throw error;
+      });
       if (!room) {
         await this.unlisten(id);
         return null;
@@ -81,6 +97,41 @@ export class GameRegistry {
     } finally {
       this.early.delete(id);
     }
+  }
+
+  /** The game, or the error a client gets: ERR_GAME_NOT_FOUND or ERR_GAME_DAMAGED. */
+  async find(id: string): Promise<Result<GameRoom, WireError>> {
+    try {
+      const room = await this.get(id);
+      if (room) return { ok: true, value: room };
+      return { ok: false, error: protocolError('ERR_GAME_NOT_FOUND', 'no such game') };
+    } catch (error) {
+      if (error instanceof DamagedGameError) return { ok: false, error: damagedGame };
+      throw error;
+    }
+  }
+
+  /**
+   * The games of a list that can be served, in its order: missing and damaged games are left out
+   * (a damaged game is logged once, when found); a failing store fails the whole list.
+   */
+  async servable(ids: readonly string[]): Promise<GameRoom[]> {
+    const found = await Promise.all(ids.map((id) => this.find(id)));
+    return found.flatMap((room) => (room.ok ? [room.value] : []));
+  }
+
+  get damagedCount(): number {
+    return this.damaged.size;
+  }
+
+  private isolate(error: DamagedGameError): void {
+    if (this.damaged.has(error.gameId)) return;
+    this.damaged.set(error.gameId, error.reason);
+    // A fault of the game's data, not of the code: the reason says all, a stack would not.
+    this.ctx.log.error(
+      { game: error.gameId, reason: error.reason },
+      'a stored game does not replay: it is left out and refused until the server restarts',
+    );
   }
 
   private deliver(id: string, event: BusEvent): void {
@@ -169,6 +220,7 @@ export class GameRegistry {
       const mine = held.filter((id) => !this.rooms.has(id));
       const orphans = await this.ctx.claims.takeOver(TAKEOVER_BATCH);
       for (const id of [...mine, ...orphans]) {
+        if (this.damaged.has(id)) continue;
         try {
           const room = await this.get(id);
           if (room) {
@@ -176,8 +228,12 @@ export class GameRegistry {
             taken++;
           }
         } catch (error) {
-          this.ctx.log.error({ err: error, game: id }, 'a stored game does not replay');
-          await this.ctx.claims.release(id);
+          // A damaged game keeps this node's claim, so that no other node takes it up again
+          // and again; it was logged when found. Any other failure is the store's: tried again.
+          if (!(error instanceof DamagedGameError)) {
+            this.ctx.log.error({ err: error, game: id }, 'loading a game failed');
+            await this.ctx.claims.release(id);
+          }
         }
       }
       for (const room of this.rooms.values()) {

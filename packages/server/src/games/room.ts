@@ -354,10 +354,13 @@ export class GameRoom {
     const stored = await this.ctx.store.loadGame(this.id);
     if (!stored) return;
     const names = await namesOf(this.ctx, stored);
+    // The log only grows, by compare-and-set: the same count is the same moves, so the state
+    // and what every socket was told still stand (a client's `since` ahead of the game, say).
+    const missed = stored.game.moveCount !== this.seq;
     this.game = stored.game;
-    ({ state: this.state, events: this.events } = rebuild(stored));
+    if (missed) ({ state: this.state, events: this.events } = rebuild(stored));
     this.seating.update(stored.seats, names);
-    for (const client of this.watchers) this.resync(client, undefined);
+    if (missed) for (const client of this.watchers) this.resync(client, undefined);
     this.afterChange();
     this.broadcastSummary();
   }

@@ -5,9 +5,9 @@
  * that links such as /game/<id> open the client).
  *
  * Its defences, in the order a request meets them (docs/security.md): security headers on every
- * answer (headers.ts), foreign origins refused (origin.ts), requests per address limited
- * (rate-limit.ts), bodies limited to BODY_LIMIT bytes, and secrets redacted from the log
- * (redact.ts). The routes and the socket are registered after this, so every hook covers them.
+ * answer (headers.ts), requests with several Host headers refused (host.ts), foreign origins
+ * refused (origin.ts), requests per address limited (rate-limit.ts), bodies limited to
+ * BODY_LIMIT bytes, and secrets redacted from the log (redact.ts). The routes and the socket are registered after this, so every hook covers them.
  *
  * @example
  * const app = await buildApp({ logger: true, webRoot: 'packages/web/dist', metrics, health });
@@ -19,6 +19,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { PROTOCOL_VERSION, protocolError } from '@tnt/protocol';
 import type { Metrics } from '../metrics.ts';
 import { registerSecurityHeaders } from './headers.ts';
+import { refuseRepeatedHost } from './host.ts';
 import { OriginGuard } from './origin.ts';
 import { DEFAULT_HTTP_RATE_LIMIT, registerRateLimit, type HttpRateLimit } from './rate-limit.ts';
 import { withRedaction } from './redact.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app, { publicUrl: options.publicUrl });
+  app.addHook('onRequest', refuseRepeatedHost);
   app.addHook('onRequest', origins.hook);
   const limit = options.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT;
   await registerRateLimit(app, limit);

@@ -2,12 +2,13 @@
  * Game routes: create a game (seats as humans or bots, options, live or asynchronous, a time per
  * turn), list games, read one, join a seat, download the record, and "my games" with those that
  * await me first. Playing happens over the socket (/api/ws); these routes never show a view.
+ * A damaged game (its moves no longer replay) is left out of the lists and answers
+ * ERR_GAME_DAMAGED on its own routes; every other game is served all the same.
  */
 import type { FastifyInstance } from 'fastify';
 import {
   CreateGameBodySchema,
   JoinBodySchema,
-  protocolError,
   type CreatedGame,
   type GameSummary,
   type MyGame,
@@ -27,14 +28,11 @@ export interface GameRouteDeps {
   readonly publicUrl: string | undefined;
 }
 
-const notFound = protocolError('ERR_GAME_NOT_FOUND', 'no such game');
-
 export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): void {
   const { registry, identities, store } = deps;
 
   async function summaries(ids: readonly string[]): Promise<GameSummary[]> {
-    const rooms = await Promise.all(ids.map((id) => registry.get(id)));
-    return rooms.flatMap((room) => (room ? [room.summary()] : []));
+    return (await registry.servable(ids)).map((room) => room.summary());
   }
 
   app.post('/api/games', async (request, reply) => {
@@ -60,8 +58,8 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {
-    const room = await registry.get(request.params.id);
-    return room ? room.summary() : sendError(reply, notFound);
+    const room = await registry.find(request.params.id);
+    return room.ok ? room.value.summary() : sendError(reply, room.error);
   });
 
   app.post<{ Params: { id: string } }>('/api/games/:id/join', async (request, reply) => {
@@ -69,8 +67,9 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
     if (!player.ok) return sendError(reply, player.error);
     const body = parseBody(JoinBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
-    const room = await registry.get(request.params.id);
-    if (!room) return sendError(reply, notFound);
+    const found = await registry.find(request.params.id);
+    if (!found.ok) return sendError(reply, found.error);
+    const room = found.value;
     const joined = await room.join(player.value.id, player.value.name, body.value.seat);
     if (!joined.ok) return sendError(reply, joined.error);
     return { game: room.summary(), seat: joined.value };
@@ -79,8 +78,9 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   app.get<{ Params: { id: string }; Querystring: { download?: string } }>(
     '/api/games/:id/record',
     async (request, reply) => {
-      const room = await registry.get(request.params.id);
-      if (!room) return sendError(reply, notFound);
+      const found = await registry.find(request.params.id);
+      if (!found.ok) return sendError(reply, found.error);
+      const room = found.value;
       if (request.query.download !== undefined) {
         void reply.header('content-disposition', `attachment; filename="tnt-${room.id}.json"`);
       }

@@ -10,7 +10,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Result } from '@tnt/engine';
-import { httpStatusOf, protocolError, type WireError } from '@tnt/protocol';
+import {
+  PROTOCOL_ERROR_CODES,
+  httpStatusOf,
+  protocolError,
+  type ProtocolErrorCode,
+  type WireError,
+} from '@tnt/protocol';
 import type { Identities } from '../identity/identity.ts';
 import type { PlayerRow } from '../store/types.ts';
 
@@ -25,11 +31,16 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): Result<T, Wir
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
-  return {
-    ok: false,
-    error: protocolError('ERR_BAD_MESSAGE', `${where}${issue?.message ?? 'invalid body'}`),
-  };
+  // A rule of the protocol's schemas may name its own code (names: ERR_BAD_NAME).
+  const params: Record<string, unknown> | undefined =
+    issue?.code === 'custom' ? issue.params : undefined;
+  const named = params?.code;
+  const code = isProtocolCode(named) ? named : 'ERR_BAD_MESSAGE';
+  return { ok: false, error: protocolError(code, `${where}${issue?.message ?? 'invalid body'}`) };
 }
+
+const isProtocolCode = (code: unknown): code is ProtocolErrorCode =>
+  (PROTOCOL_ERROR_CODES as readonly unknown[]).includes(code);
 
 /** The secret of a request: `Authorization: Bearer <secret>`. */
 export function bearer(request: FastifyRequest): string | undefined {

@@ -10,7 +10,7 @@
  * const store = new SqliteStore('data/tnt.sqlite');
  * const game = await store.loadGame('g1');
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameStatus } from '@tnt/protocol';
@@ -80,9 +80,11 @@ export class SqliteStore implements GameStore {
   private readonly sql;
   private readonly appends: GroupCommit<Append, boolean>;
   private readonly checkpointer: Checkpointer | null = null;
+  readonly warnings: readonly string[];
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.warnings = emptyFileWarning(file);
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
@@ -295,4 +297,19 @@ export class SqliteStore implements GameStore {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   }
+}
+
+/**
+ * SQLite takes a file of 0 bytes for a new database and starts it without a word; but a file
+ * that exists and is empty is more often a database lost (a failed copy, a full disk, a volume
+ * not mounted) than a new one, which would not exist yet. So it is said at start, once.
+ */
+function emptyFileWarning(file: string): string[] {
+  if (file === ':memory:') return [];
+  const size = statSync(file, { throwIfNoEntry: false })?.size;
+  if (size !== 0) return [];
+  return [
+    `the database file ${file} is empty (0 bytes): starting with no players and no games. ` +
+      'If it held games, stop the server and restore the file from a backup.',
+  ];
 }

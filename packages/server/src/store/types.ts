@@ -115,6 +115,12 @@ export interface GameStore extends GameClaims {
   /** Which implementation, for logs and health: 'memory', 'sqlite', 'postgres'. */
   readonly kind: string;
 
+  /**
+   * What the operator should know from the start (e.g. a database file that was empty), one
+   * sentence each; logged when the server starts.
+   */
+  readonly warnings?: readonly string[];
+
   /** Resolves if the database answers now; rejects with its error otherwise (health checks). */
   ping(): Promise<void>;
 

@@ -1,6 +1,8 @@
 /**
  * One game socket: every inbound frame is rate-limited, size-checked and parsed by the protocol
- * before anything else sees it; a refused message gets an error reply and changes nothing. After
+ * before anything else sees it; a refused message gets an error reply and changes nothing. A
+ * flood is closed (4002) once its refused messages outnumber its accepted ones by
+ * LIMITS.rateStrikes; `sync`, whose answer is a thousand times its size, has a bucket of its own. After
  * `hello` the connection belongs to one game, as a seat (its player's secret) or as a spectator.
  * Messages are handled one after the other, in the order they came.
  *
@@ -44,7 +46,13 @@ export interface ConnectionDeps {
   /** Messages per connection: a burst, and the steady rate per second. */
   readonly rate: RateLimit;
   readonly onClose: (connection: Connection) => void;
+  /** The clock of the rate limit, in milliseconds (tests set their own). */
+  readonly now?: () => number;
 }
+
+const SYNC_LIMITED = `at most ${LIMITS.syncBurst} syncs in a row, then one every ${
+  1 / LIMITS.syncPerSecond
+} seconds; this one was dropped`;
 
 /** Reads one frame: binary frames and frames that cannot be within the size limit are refused. */
 function readFrame(data: RawData, isBinary: boolean): ClientParse {
@@ -71,6 +79,9 @@ export class Connection implements RoomClient {
   private room: GameRoom | null = null;
   private chain: Promise<void> = Promise.resolve();
   private readonly bucket: TokenBucket;
+  /** Syncs are dear to answer (a whole view and the moves asked for): a bucket of their own. */
+  private readonly syncs: TokenBucket;
+  /** Messages refused for the rate, less one for each accepted: over LIMITS.rateStrikes, closed. */
   private strikes = 0;
   private readonly helloTimer: NodeJS.Timeout;
 
@@ -78,7 +89,8 @@ export class Connection implements RoomClient {
     private readonly socket: GameSocket,
     private readonly deps: ConnectionDeps,
   ) {
-    this.bucket = new TokenBucket(deps.rate.burst, deps.rate.perSecond);
+    this.bucket = new TokenBucket(deps.rate.burst, deps.rate.perSecond, deps.now);
+    this.syncs = new TokenBucket(LIMITS.syncBurst, LIMITS.syncPerSecond, deps.now);
     socket.on('message', (data, isBinary) => {
       this.receive(data, isBinary);
     });
@@ -88,9 +100,7 @@ export class Connection implements RoomClient {
     socket.on('close', () => {
       this.closed();
     });
-    socket.on('error', (error) => {
-      deps.log.warn({ err: error }, 'socket error');
-    });
+    // Socket errors (invalid frames, a vanished peer) are logged by the route (socket-errors.ts).
     this.helloTimer = setTimeout(() => {
       this.close(CLOSE_CODES.helloTimeout, 'no hello');
     }, LIMITS.helloTimeoutMs);
@@ -129,7 +139,9 @@ export class Connection implements RoomClient {
         this.refuse(protocolError('ERR_RATE_LIMITED', 'too many messages; this one was dropped'));
       return;
     }
-    this.strikes = 0;
+    // A message that passes forgives one strike, not all of them: a steady flood gets one
+    // message through at each refill, and must not be forgiven for the hundred it was refused.
+    this.strikes = Math.max(0, this.strikes - 1);
     const parsed = readFrame(data, isBinary);
     if (!parsed.ok) {
       this.refuse(parsed.error);
@@ -165,7 +177,8 @@ export class Connection implements RoomClient {
         return;
       }
       case 'sync':
-        room.resync(this, message.since, message.ref);
+        if (this.syncs.take()) room.resync(this, message.since, message.ref);
+        else this.refuse(protocolError('ERR_RATE_LIMITED', SYNC_LIMITED), message.ref);
         return;
       case 'back': {
         const back = room.comeBack(this);
@@ -196,11 +209,12 @@ export class Connection implements RoomClient {
       this.refuse(protocolError('ERR_BAD_SECRET', 'no player has this secret'), message.ref);
       return;
     }
-    const room = await this.deps.registry.get(message.game);
-    if (!room) {
-      this.refuse(protocolError('ERR_GAME_NOT_FOUND', 'no such game'), message.ref);
+    const found = await this.deps.registry.find(message.game);
+    if (!found.ok) {
+      this.refuse(found.error, message.ref);
       return;
     }
+    const room = found.value;
     const seat = player ? await room.seatFor(player.id) : null;
     await room.catchUpTo(message.since);
     if (this.socket.readyState !== this.socket.OPEN) return;

@@ -1,7 +1,9 @@
 /**
  * The game socket at /api/ws (@fastify/websocket over ws): one Connection per socket, a
  * heartbeat that drops sockets whose peer is gone, and the count of open sockets for metrics.
- * Frames over LIMITS.maxFrameBytes are refused by ws itself (close 1009) before they are buffered.
+ * Frames over LIMITS.maxFrameBytes are refused by ws itself (close 1009) before they are buffered;
+ * invalid frames close their socket too, and are logged as a warning a minute at most
+ * (socket-errors.ts).
  * The upgrade request is an HTTP request to /api and meets the app's hooks first (http/app.ts):
  * a foreign Origin gets 403 (http/origin.ts; browsers apply no CORS to sockets, so this is the
  * only guard) and opening sockets counts against the address's request limit (http/rate-limit.ts).
@@ -14,6 +16,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { CLOSE_CODES, LIMITS } from '@tnt/protocol';
 import { Connection, type ConnectionDeps } from './connection.ts';
+import { SocketErrorLog } from './socket-errors.ts';
 
 const HEARTBEAT_MS = 30_000;
 /** Unsent bytes per socket: some 100 views. A client that falls this far behind resyncs. */
@@ -33,7 +36,15 @@ export async function registerSocketRoute(
     for (const connection of connections) connection.close(CLOSE_CODES.goingAway, 'shutting down');
     done();
   });
-  await app.register(websocket, { options: { maxPayload: LIMITS.maxFrameBytes } });
+  const socketErrors = new SocketErrorLog(deps.log);
+  await app.register(websocket, {
+    options: { maxPayload: LIMITS.maxFrameBytes },
+    // Instead of the plugin's own, which logs every invalid frame as an error with its stack.
+    errorHandler: (error, socket) => {
+      socketErrors.report(error);
+      socket.terminate();
+    },
+  });
   const heartbeat = setInterval(() => {
     for (const connection of connections) connection.heartbeat();
   }, HEARTBEAT_MS);

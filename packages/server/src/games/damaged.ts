@@ -1,0 +1,27 @@
+/**
+ * A damaged game: its stored moves no longer replay (a bad restore, a hand edit, a rules change
+ * that a stored game did not survive). It is a fault of that one game's data, not of the store
+ * or of the server, so it is isolated: the registry remembers it, logs it once, and every request
+ * for it gets ERR_GAME_DAMAGED while every other game is served as usual.
+ *
+ * @example
+ * try { rebuild(stored); } catch (error) { if (error instanceof DamagedGameError) isolate(error); }
+ */
+import { protocolError, type WireError } from '@tnt/protocol';
+
+export class DamagedGameError extends Error {
+  constructor(
+    readonly gameId: string,
+    /** What fails, for the operator's log: the move and the engine's reason. */
+    readonly reason: string,
+  ) {
+    super(`game ${gameId} does not replay: ${reason}`);
+    this.name = 'DamagedGameError';
+  }
+}
+
+/** What a client is told about a damaged game: it exists, and it cannot be served. */
+export const damagedGame: WireError = protocolError(
+  'ERR_GAME_DAMAGED',
+  'this game’s stored moves no longer replay; it cannot be shown or played',
+);
