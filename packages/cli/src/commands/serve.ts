@@ -1,6 +1,6 @@
 /**
  * `tnt serve [--port 8080] [--host 127.0.0.1] [--db sqlite:FILE | postgres://...] [--redis redis://...]
- * [--web-root DIR]`: runs the game server until SIGINT or SIGTERM. With no --db the games live in
+ * [--web-root DIR] [--log-format json|pretty] [--log-level LEVEL] [--log-requests]`: runs the game server until SIGINT or SIGTERM. With no --db the games live in
  * an SQLite file under ./data/, so one command starts a server that keeps its games. Several
  * servers with the same PostgreSQL --db and Redis --redis are one cluster (docs/deploy.md).
  */
@@ -9,11 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DB, startServer } from '@tnt/server';
 import { EXIT_OK, intFlag, parseFlags, usageError, type Command, type Io } from '../io.ts';
+import { LOG_LEVELS, logSettings, serverLogging } from '../log-options.ts';
 
 /** The built web client, when `npm run build` made it: packages/web/dist beside this bundle's package. */
 const BUILT_WEB = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const USAGE = `Usage: tnt serve [--port N] [--host H] [--db DB] [--redis URL] [--web-root DIR]
+                 [--log-format json|pretty] [--log-level LEVEL] [--log-requests]
 
 Runs the game server: the HTTP API, the game socket and the web client, until Ctrl-C.
 
@@ -33,6 +35,10 @@ Options:
   --public-url URL
                   the address players reach the server at, for invitation links
   --web-root DIR  the built web client to serve (default: packages/web/dist when built)
+  --log-format F  pretty: one short line per event, for a person; json: pino's JSON lines,
+                  for log collectors (default: pretty in a terminal, json elsewhere)
+  --log-level L   ${LOG_LEVELS.join(', ')} (default info)
+  --log-requests  log every request at info (default: at debug, seen with --log-level debug)
   -h, --help      show this help
 `;
 
@@ -62,6 +68,9 @@ async function run(args: readonly string[], io: Io): Promise<number> {
         'trust-proxy': { type: 'boolean' },
         'public-url': { type: 'string' },
         'web-root': { type: 'string' },
+        'log-format': { type: 'string' },
+        'log-level': { type: 'string' },
+        'log-requests': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: false,
@@ -76,6 +85,8 @@ async function run(args: readonly string[], io: Io): Promise<number> {
   }
   const port = intFlag('port', values.port ?? '8080', 0, 65535);
   if (!port.ok) return usageError(io, 'serve', port.error);
+  const logging = logSettings(values, process.stdout.isTTY);
+  if (!logging.ok) return usageError(io, 'serve', logging.error);
   const webRoot = values['web-root'] ?? (existsSync(BUILT_WEB) ? BUILT_WEB : undefined);
   const db = values.db ?? DEFAULT_DB;
   if (values.redis !== undefined && !db.startsWith('postgres')) {
@@ -91,6 +102,7 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     ...(values['trust-proxy'] === true ? { trustProxy: true } : {}),
     ...(values['public-url'] === undefined ? {} : { publicUrl: values['public-url'] }),
     ...(webRoot ? { webRoot } : {}),
+    ...(await serverLogging(logging.value)),
   });
   io.out(`Thurn und Taxis is served at ${server.url}\n`);
   if (!webRoot) io.out('(the web client is not built: run "npm run build" to serve it)\n');
