@@ -16,3 +16,4 @@ export function check(
 ): { inputs: string; reason: string | null };
 export function clearStamp(stampDir: string, part: BuildPart): void;
 export function writeStamp(root: string, stampDir: string, part: BuildPart, inputs: string): void;
+export function withBuildLock<T>(stampDir: string, build: () => Promise<T>): Promise<T>;

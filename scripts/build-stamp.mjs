@@ -92,3 +92,46 @@ export function writeStamp(root, stampDir, part, inputs) {
   const output = hashFile(join(root, part.output));
   writeFileSync(stampPath(stampDir, part), `${JSON.stringify({ inputs, output })}\n`);
 }
+
+/**
+ * Runs `build` while holding the build's lock (a folder in `stampDir`), so that two builds started
+ * at once (`npm start` beside the tests, two test files) take turns: the second then finds the
+ * part up to date instead of writing the same files as the first. A lock whose process has died
+ * is taken over.
+ */
+export async function withBuildLock(stampDir, build) {
+  const lock = join(stampDir, 'lock');
+  mkdirSync(stampDir, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (!holderAlive(lock)) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Whether the process that holds the lock still runs (a lock just made may have no pid yet). */
+function holderAlive(lock) {
+  let pid;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return true;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}

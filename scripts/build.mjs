@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { check, clearStamp, writeStamp } from './build-stamp.mjs';
+import { check, clearStamp, withBuildLock, writeStamp } from './build-stamp.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAMPS = join(ROOT, 'node_modules/.cache/tnt-build');
@@ -106,22 +106,24 @@ if (unknown.length > 0) {
 const chosen = (positionals.length > 0 ? positionals : Object.keys(PARTS)).map((n) => PARTS[n]);
 
 const upToDate = [];
-for (const part of chosen) {
-  const { inputs, reason } = check(ROOT, STAMPS, part);
-  if (reason === null && !values.force) {
-    upToDate.push(part.title);
-    continue;
+await withBuildLock(STAMPS, async () => {
+  for (const part of chosen) {
+    const { inputs, reason } = check(ROOT, STAMPS, part);
+    if (reason === null && !values.force) {
+      upToDate.push(part.title);
+      continue;
+    }
+    console.log(`build: ${part.title} (${values.force ? '--force' : reason})`);
+    const started = performance.now();
+    clearStamp(STAMPS, part);
+    await part.run();
+    // The hash of the inputs as they were when the build began: a file changed while it ran is
+    // seen as changed next time.
+    writeStamp(ROOT, STAMPS, part, inputs);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`build: ${part.title} built in ${seconds} s`);
   }
-  console.log(`build: ${part.title} (${values.force ? '--force' : reason})`);
-  const started = performance.now();
-  clearStamp(STAMPS, part);
-  await part.run();
-  // The hash of the inputs as they were when the build began: a file changed while it ran is
-  // seen as changed next time.
-  writeStamp(ROOT, STAMPS, part, inputs);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`build: ${part.title} built in ${seconds} s`);
-}
+});
 if (upToDate.length > 0) {
   console.log(
     `build: ${upToDate.join(' and ')} ${upToDate.length > 1 ? 'are' : 'is'} up to date` +

@@ -1,14 +1,17 @@
 // The build's up-to-date check (scripts/build-stamp.mjs), on a small project in a temporary
 // folder: `npm start` skips a part only while its inputs and its output are what its last build
 // saw, and builds again on any change that could make the output differ.
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   check,
   clearStamp,
   inputFiles,
+  withBuildLock,
   writeStamp,
   type BuildPart,
 } from '../../../scripts/build-stamp.mjs';
@@ -119,5 +122,33 @@ describe('the build stamp', () => {
     // The build fails here: no stamp is written, and the old output is still there.
     write('packages/app/src/main.ts', 'export const a = 1;');
     expect(reason()).toBe('no earlier build is recorded');
+  });
+});
+
+describe('the build lock', () => {
+  it('makes two builds started at once take turns', async () => {
+    const order: string[] = [];
+    const build = (name: string) => async () => {
+      order.push(`${name} starts`);
+      // Long enough for the other build to find the lock taken at least once.
+      await sleep(300);
+      order.push(`${name} ends`);
+    };
+    await Promise.all([withBuildLock(stamps, build('a')), withBuildLock(stamps, build('b'))]);
+    expect(order).toEqual(['a starts', 'a ends', 'b starts', 'b ends']);
+    expect(existsSync(join(stamps, 'lock'))).toBe(false);
+  });
+
+  it('takes over the lock of a build whose process died', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    write('node_modules/.cache/tnt-build/lock/pid', String(gone));
+    expect(await withBuildLock(stamps, () => Promise.resolve('built'))).toBe('built');
+  });
+
+  it('lets go of the lock when a build fails', async () => {
+    await expect(
+      withBuildLock(stamps, () => Promise.reject(new Error('vite failed'))),
+    ).rejects.toThrow('vite failed');
+    expect(existsSync(join(stamps, 'lock'))).toBe(false);
   });
 });
