@@ -1,11 +1,119 @@
+// The tests in four tiers, each a vitest project: `npm test` runs them all, `npm run test:unit`
+// (vitest run --project unit) the everyday ones, which need nothing but Node and take under a
+// minute. A file belongs to the first tier whose patterns match it, unit being the rest.
+//
+// The browser and cluster tiers need programs from Debian (Chromium; PostgreSQL and Redis). When
+// one is missing, its tier runs a single notice instead of its files (services/missing.notice.ts):
+// skipped with the reason on a developer's machine, failed with it in CI (CI=true), where a tier
+// that runs nothing must not pass. The reason is printed again at the end of the run.
+import { existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { delimiter, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const BROWSER = [
+  'packages/web/test/e2e/**/*.test.ts',
+  // Point 6 loads the client in Chromium under the server's Content-Security-Policy.
+  'packages/server/test/security.test.ts',
+];
+const CLUSTER = [
+  // Each starts throwaway PostgreSQL or Redis servers (packages/server/test/services).
+  'packages/server/test/store.test.ts',
+  'packages/server/test/store-postgres.test.ts',
+  'packages/server/test/bus.test.ts',
+  'packages/server/test/bus-redis.test.ts',
+  'packages/server/test/cluster-*.test.ts',
+];
+const SIMULATION = [
+  // Long seeded games: thousands of them through the engine, a dozen through the server.
+  'packages/engine/test/conformance/**/*.test.ts',
+  'packages/engine/test/expansions/simulation.test.ts',
+  'packages/bots/test/strength.test.ts',
+  'packages/server/test/expansion-games.test.ts',
+];
+const ALL = ['packages/*/test/**/*.test.ts'];
+const NOTICE = 'packages/server/test/services/missing.notice.ts';
+
+/** The browser the tests drive (packages/web/test/e2e/harness.ts). */
+const CHROMIUM = '/usr/bin/chromium';
+
+function onPath(name: string): boolean {
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .some((folder) => folder !== '' && existsSync(join(folder, name)));
+}
+
+/** As packages/server/test/services/postgres.ts looks for it: Debian's layout, else pg_config. */
+function hasPostgres(): boolean {
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) {
+    for (const version of readdirSync(debian)) {
+      if (existsSync(join(debian, version, 'bin', 'initdb'))) return true;
+    }
+  }
+  const config = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  return config.status === 0 && existsSync(join(config.stdout.trim(), 'initdb'));
+}
+
+/** Why a tier cannot run here, or undefined when it can. */
+function missingFor(tier: 'browser' | 'cluster'): string | undefined {
+  const missing =
+    tier === 'browser'
+      ? existsSync(CHROMIUM)
+        ? []
+        : [`Chromium is not installed at ${CHROMIUM} (apt-get install chromium)`]
+      : [
+          ...(hasPostgres() ? [] : ['PostgreSQL is not installed (apt-get install postgresql)']),
+          ...(onPath('redis-server')
+            ? []
+            : ['Redis is not installed (apt-get install redis-server)']),
+        ];
+  if (missing.length === 0) return undefined;
+  return `the ${tier} tests cannot run: ${missing.join('; ')}.`;
+}
+
+const notices: string[] = [];
+
+/** A tier that needs installed programs: its files, or the notice of what is missing. */
+function serviceTier(name: 'browser' | 'cluster', include: string[]) {
+  const reason = missingFor(name);
+  if (reason === undefined) return { extends: true, test: { name, include } };
+  notices.push(reason);
+  return {
+    extends: true,
+    test: { name, include: [NOTICE], provide: { missingService: reason } },
+  };
+}
+
+const projects = [
+  {
+    extends: true,
+    test: { name: 'unit', include: ALL, exclude: [...BROWSER, ...CLUSTER, ...SIMULATION] },
+  },
+  { extends: true, test: { name: 'simulation', include: SIMULATION } },
+  serviceTier('browser', BROWSER),
+  serviceTier('cluster', CLUSTER),
+];
+
+for (const notice of notices) console.warn(`\n  ${notice}\n`);
 
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts'],
+    projects,
+    // Time limits catch a hang; they do not measure speed. A test, or a hook that starts servers
+    // and builds the client, may take many times its usual time on a busy machine.
     testTimeout: 120_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 60_000,
     // Both cores: the conformance games are split into files so that they run side by side.
     maxWorkers: 2,
-    reporters: ['default'],
+    reporters: [
+      'default',
+      {
+        onTestRunEnd() {
+          for (const notice of notices) console.warn(`\n  ${notice}`);
+        },
+      },
+    ],
   },
 });

@@ -26,7 +26,7 @@ function file(name: string, content: string): string {
 }
 
 beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/build.mjs', 'cli'], { cwd: root, stdio: 'pipe' });
 });
 
 describe('the built tnt binary', () => {

@@ -51,6 +51,8 @@ export interface ServerOptions {
   readonly webRoot?: string;
   /** Fastify's logger option: true, false, or pino options (default: info to stdout). */
   readonly logger?: FastifyServerOptions['logger'];
+  /** Log each request at info; by default requests are logged at debug (http/request-log.ts). */
+  readonly logRequests?: boolean;
   /** The built bot worker (default: bot-worker.mjs beside this module's bundle). */
   readonly botWorker?: URL | string;
   /** Worker threads for bots (default: one per core but one, at least one). */
@@ -130,6 +132,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const app = await buildApp({
     logger: options.logger ?? true,
+    logRequests: options.logRequests,
     webRoot: options.webRoot,
     httpRateLimit: options.httpRateLimit,
     allowedOrigins: options.allowedOrigins,

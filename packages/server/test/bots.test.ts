@@ -95,7 +95,7 @@ describe('a game whose bot workers fail', () => {
     const mine =
       welcome.view.decision?.seat === 0
         ? welcome
-        : await client.next((m) => m.type === 'moved' && m.view.decision?.seat === 0, 10_000);
+        : await client.next((m) => m.type === 'moved' && m.view.decision?.seat === 0);
     expect(mine.type === 'moved' && mine.by).toBe('bot');
     await client.close();
     await harness.stop();

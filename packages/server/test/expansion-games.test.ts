@@ -157,7 +157,7 @@ interface Played {
  * A game whose moves stop (a decision the server routes to nobody) would otherwise hang until the
  * test's time limit: after this long without a move the game fails, naming the awaited decision.
  */
-const STALL_MS = 20_000;
+const STALL_MS = 60_000;
 
 function stallGuard(watcher: TestClient): { stalled: Promise<never>; stop: () => void } {
   let timer: NodeJS.Timeout | undefined;

@@ -680,7 +680,7 @@ describe('point 6: security headers', () => {
 
       // A game against bots in this page: their worker is a file of the page's origin.
       await page.goto(`${harness.server.url}/`);
-      const worker = page.waitForEvent('worker', { timeout: 10_000 });
+      const worker = page.waitForEvent('worker', { timeout: 60_000 });
       await page.locator('[data-start]').click();
       await page.locator('[data-map]').waitFor();
       expect(await (await worker).evaluate('typeof postMessage')).toBe('function');

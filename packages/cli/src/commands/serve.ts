@@ -1,6 +1,7 @@
 /**
  * `tnt serve [--port 8080] [--host 127.0.0.1] [--db sqlite:FILE | postgres://...] [--redis redis://...]
- * [--web-root DIR] [--max-bot-games N] [--max-open-games N] [--bot-game-pace MS]`: runs the game server until SIGINT or SIGTERM. With no --db the games live in
+ * [--web-root DIR] [--max-bot-games N] [--max-open-games N] [--bot-game-pace MS]
+ * [--log-format json|pretty] [--log-level LEVEL] [--log-requests]`: runs the game server until SIGINT or SIGTERM. With no --db the games live in
  * an SQLite file under ./data/, so one command starts a server that keeps its games. Several
  * servers with the same PostgreSQL --db and Redis --redis are one cluster (docs/deploy.md).
  */
@@ -10,11 +11,13 @@ import { parseArgs } from 'node:util';
 import type { Result } from '@tnt/engine';
 import { DEFAULT_DB, startServer, type ServerOptions } from '@tnt/server';
 import { EXIT_OK, intFlag, parseFlags, usageError, type Command, type Io } from '../io.ts';
+import { LOG_LEVELS, logSettings, serverLogging } from '../log-options.ts';
 
 /** The built web client, when `npm run build` made it: packages/web/dist beside this bundle's package. */
 const BUILT_WEB = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const USAGE = `Usage: tnt serve [--port N] [--host H] [--db DB] [--redis URL] [--web-root DIR]
+                 [--log-format json|pretty] [--log-level LEVEL] [--log-requests]
 
 Runs the game server: the HTTP API, the game socket and the web client, until Ctrl-C.
 
@@ -42,6 +45,10 @@ Options:
   --bot-game-pace MS
                   a game with no person seated plays one move per MS milliseconds at
                   most (default 1000), so that people can watch it
+  --log-format F  pretty: one short line per event, for a person; json: pino's JSON lines,
+                  for log collectors (default: pretty in a terminal, json elsewhere)
+  --log-level L   ${LOG_LEVELS.join(', ')} (default info)
+  --log-requests  log every request at info (default: at debug, seen with --log-level debug)
   -h, --help      show this help
 `;
 
@@ -99,6 +106,9 @@ async function run(args: readonly string[], io: Io): Promise<number> {
         'max-bot-games': { type: 'string' },
         'max-open-games': { type: 'string' },
         'bot-game-pace': { type: 'string' },
+        'log-format': { type: 'string' },
+        'log-level': { type: 'string' },
+        'log-requests': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: false,
@@ -115,6 +125,8 @@ async function run(args: readonly string[], io: Io): Promise<number> {
   if (!port.ok) return usageError(io, 'serve', port.error);
   const fairUse = fairUseOptions(values);
   if (!fairUse.ok) return usageError(io, 'serve', fairUse.error);
+  const logging = logSettings(values, process.stdout.isTTY);
+  if (!logging.ok) return usageError(io, 'serve', logging.error);
   const webRoot = values['web-root'] ?? (existsSync(BUILT_WEB) ? BUILT_WEB : undefined);
   const db = values.db ?? DEFAULT_DB;
   if (values.redis !== undefined && !db.startsWith('postgres')) {
@@ -131,6 +143,7 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     ...(values['public-url'] === undefined ? {} : { publicUrl: values['public-url'] }),
     ...(webRoot ? { webRoot } : {}),
     ...fairUse.value,
+    ...(await serverLogging(logging.value)),
   });
   io.out(`Thurn und Taxis is served at ${server.url}\n`);
   for (const warning of server.warnings) io.err(`warning: ${warning}\n`);

@@ -23,6 +23,7 @@ import { refuseRepeatedHost } from './host.ts';
 import { OriginGuard } from './origin.ts';
 import { DEFAULT_HTTP_RATE_LIMIT, registerRateLimit, type HttpRateLimit } from './rate-limit.ts';
 import { withRedaction } from './redact.ts';
+import { RequestLog } from './request-log.ts';
 import { sendError } from './reply.ts';
 
 /** Bytes of a request body: a game's options are some 300. */
@@ -41,6 +42,8 @@ export interface AppOptions {
   readonly publicUrl?: string | undefined;
   /** Trust X-Forwarded-For/-Host/-Proto from a reverse proxy (Fastify's trustProxy). */
   readonly trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Log each request at info (default: at debug, shown only with the logger's level at debug). */
+  readonly logRequests?: boolean | undefined;
 }
 
 const FASTIFY_CODES: Record<string, ReturnType<typeof protocolError>['code']> = {
@@ -54,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const origins = new OriginGuard(options);
   const app = Fastify({
     logger: withRedaction(options.logger),
+    logController: new RequestLog(options.logRequests === true ? 'info' : 'debug'),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
   });

@@ -68,7 +68,7 @@ export class TestClient {
   /** The first message after the cursor that matches; the cursor moves past it. */
   next<T extends ServerMessage = ServerMessage>(
     match: (m: ServerMessage) => boolean,
-    timeoutMs = 10_000,
+    timeoutMs = 60_000,
   ): Promise<T> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {

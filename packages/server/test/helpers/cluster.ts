@@ -102,7 +102,7 @@ export async function health(node: Node): Promise<Health> {
 export async function until(
   what: string,
   check: () => Promise<boolean> | boolean,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {

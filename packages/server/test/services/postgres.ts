@@ -40,7 +40,7 @@ export interface Postgres {
 
 const NOT_INSTALLED = 'PostgreSQL is not installed: apt-get install postgresql (see README)';
 const INITDB_TIMEOUT_MS = 60_000;
-const READY_TIMEOUT_MS = 30_000;
+const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** The folder with initdb and postgres: the newest under Debian's layout, else pg_config's. */

@@ -35,7 +35,7 @@ export interface ThrowawayRedis {
 
 const NOT_INSTALLED = 'Redis is not installed: apt-get install redis-server (see README)';
 /** How long a starting server may take to answer PING, and a stopping one to exit. */
-const START_TIMEOUT_MS = 10_000;
+const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 /** Every server process this test process started and has not seen exit. */
