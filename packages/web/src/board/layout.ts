@@ -283,7 +283,7 @@ export function labelPoint(
         : search(coarse.at[0] - 9, coarse.at[0] + 9, 1.5, coarse.at[1] - 7, coarse.at[1] + 7, 1);
     if (fine !== null) return { at: fine.at, scale, lines };
   }
-  return { at: centre, scale: LABEL_SCALES[LABEL_SCALES.length - 1], lines: [name] };
+  return { at: centre, scale: LABEL_SCALES[LABEL_SCALES.length - 1] ?? 1, lines: [name] };
 }
 
 export function boardLayout(map: MapDefinition): BoardLayout {
