@@ -10,7 +10,8 @@ export const deExplain = {
   'returns.why.final': 'Die letzte Rückgaberunde, nach dem letzten Zug, gegen die Sitzreihenfolge.',
   'returns.earn':
     '1 Plättchen zurück: nichts · 2: eine Karte · 3: ein Siegpunktchip · 4: ein Haus.',
-  'returns.earn.final': 'Jetzt bringen nur 3 Plättchen (ein Siegpunktchip) oder 4 (ein Haus) etwas.',
+  'returns.earn.final':
+    'Jetzt bringen nur 3 Plättchen (ein Siegpunktchip) oder 4 (ein Haus) etwas.',
   'returns.gain.nothing': 'bringt nichts',
   'returns.gain.card': 'bringt eine Karte',
   'returns.gain.chip': 'bringt einen Siegpunktchip',

@@ -11,7 +11,8 @@ export const enExplain = {
   'returns.why.other':
     'The {offices} stacks ran out: every player may return different office tiles.',
   'returns.why.final': 'The final return round, in reverse seat order, after the last turn.',
-  'returns.earn': 'Return 1 tile: nothing · 2 tiles: a card · 3 tiles: a victory chip · 4 tiles: a house.',
+  'returns.earn':
+    'Return 1 tile: nothing · 2 tiles: a card · 3 tiles: a victory chip · 4 tiles: a house.',
   'returns.earn.final': 'Now only 3 tiles (a victory chip) or 4 tiles (a house) earn anything.',
   'returns.gain.nothing': 'earns nothing',
   'returns.gain.card': 'earns a card',

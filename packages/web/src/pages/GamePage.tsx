@@ -111,7 +111,7 @@ function GameView({ game }: { game: GameController }) {
         <div class="main-col">
           {over && (
             <div class="over-block">
-              <Scores view={view} players={players} />
+              <Scores view={view} players={players} record={game.connection.record()} />
               <GameOver game={game} />
             </div>
           )}

@@ -40,9 +40,7 @@ function statusText(
 /** Power and Glory has letters but no Messenger figure: its hint must not mention the figure. */
 function officialsHint(view: PlayerView): string {
   if (!view.rules.messenger) return t('officials.base');
-  return view.rules.messengerFigure
-    ? t('officials.messenger')
-    : t('officials.messenger.no-figure');
+  return view.rules.messengerFigure ? t('officials.messenger') : t('officials.messenger.no-figure');
 }
 
 export function Officials({ view, ui, game }: OfficialsProps) {
@@ -78,9 +76,7 @@ export function Officials({ view, ui, game }: OfficialsProps) {
                   <span class="official-name">{officialName(o)}</span>
                   <span class="official-does">{t(`official.${o}.does` as MessageKey)}</span>
                 </span>
-                <span class={`official-status ${legal ? 'now' : status}`}>
-                  {said}
-                </span>
+                <span class={`official-status ${legal ? 'now' : status}`}>{said}</span>
               </button>
               <RuleLink section={`official-${o}`} />
             </li>
