@@ -111,13 +111,15 @@ export function Scores({
               </th>
               {carriages && (
                 <td data-label={t('scores.carriage')}>
-                  <span class="score-sum">{line.carriagePoints}</span>{' '}
-                  <span class="muted score-detail">
-                    (
-                    {line.carriage === null
-                      ? t('scores.carriage.none')
-                      : t('scores.carriage.value', { value: line.carriage })}
-                    )
+                  <span>
+                    <span class="score-sum">{line.carriagePoints}</span>{' '}
+                    <span class="muted score-detail">
+                      (
+                      {line.carriage === null
+                        ? t('scores.carriage.none')
+                        : t('scores.carriage.value', { value: line.carriage })}
+                      )
+                    </span>
                   </span>
                 </td>
               )}
