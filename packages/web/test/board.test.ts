@@ -132,7 +132,7 @@ describe('the layout of every map', () => {
 
     it(`${id}: writes each province's name inside the frame, clear of every name plate`, () => {
       for (const p of layout.provinces) {
-        const box = labelBox(p.name.toUpperCase(), p.label.at, p.label.scale);
+        const box = labelBox(p.label.lines, p.label.at, p.label.scale);
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.w).toBeLessThanOrEqual(FRAME.width);
         for (const c of layout.cities)

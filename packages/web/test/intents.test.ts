@@ -67,9 +67,9 @@ describe('seat 0 to play, holding Kempten and Stuttgart, route Ulm (001 "2. Play
     expect(ui.officials.administrator).toBe('unavailable');
   });
 
-  it('lets a click on Stuttgart stand for either end of a one-city route, or a new route', () => {
+  it('lets a click on Stuttgart stand for the one-city route (no side to ask) or a new route', () => {
+    // Both ends of a one-city route are that city: left and right make the same route.
     expect(texts(movesFor(view, { kind: 'city', city: 'Stuttgart' }))).toEqual([
-      'play Stuttgart left',
       'play Stuttgart new',
       'play Stuttgart right',
     ]);

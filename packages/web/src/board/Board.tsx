@@ -8,7 +8,7 @@
  * <Board layout={layout} model={model} onCity={(name) => pick(name)} cityLabel={(c) => c.name} />
  */
 import { memo } from 'preact/compat';
-import { LABEL_FONT, LAND_RADIUS, type BoardLayout } from './layout.ts';
+import { LABEL_FONT, LABEL_LINE, LAND_RADIUS, type BoardLayout } from './layout.ts';
 import type { BoardModel, CityState } from './model.ts';
 import { polylinePath } from './geometry.ts';
 import { playerColour } from './palette.ts';
@@ -64,7 +64,18 @@ const Land = memo(function Land({
           text-anchor="middle"
           dominant-baseline="middle"
         >
-          {provinceName(p.name).toUpperCase()}
+          {p.label.lines.length === 1
+            ? provinceName(p.name).toUpperCase()
+            : p.label.lines.map((line, i) => (
+                // A name broken in two for a narrow province: lines centred on the label's point.
+                <tspan
+                  key={i}
+                  x={p.label.at[0]}
+                  dy={i === 0 ? -(LABEL_LINE * p.label.scale) / 2 : LABEL_LINE * p.label.scale}
+                >
+                  {line}
+                </tspan>
+              ))}
         </text>
       ))}
       <g class="roads">

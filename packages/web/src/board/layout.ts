@@ -20,6 +20,7 @@ import {
   boxDistance,
   pointInPolygon,
   segmentBoxDistance,
+  segmentHitsBox,
   type Box,
   type Segment,
 } from './distance.ts';
@@ -87,14 +88,38 @@ export const LABEL_FONT = 17;
 const LABEL_CHAR = 14.5;
 /** How far from the frame's edge a name stays. */
 const LABEL_MARGIN = 6;
-/** The sizes a name is tried at, largest first. */
-const LABEL_SCALES = [1, 0.8, 0.65] as const;
+/** The sizes a name is tried at, largest first: a name too long for its province is written smaller. */
+const LABEL_SCALES = [1, 0.85, 0.72, 0.62, 0.54, 0.47] as const;
+/** The drawn border wavers up to this far either side of a cell's edge (wobble.ts). */
+const BORDER_PLAY = 5;
 
-/** The box a province's name takes, centred on a point. */
-export function labelBox(name: string, at: Point, scale = 1): Box {
-  const w = name.length * LABEL_CHAR * scale;
-  const h = (LABEL_FONT + 4) * scale;
+/** The height of one line of a province's name, at scale 1. */
+export const LABEL_LINE = LABEL_FONT + 4;
+
+/** The box a province's name takes (one line, or the lines it is broken into), centred on a point. */
+export function labelBox(text: string | readonly string[], at: Point, scale = 1): Box {
+  const lines = typeof text === 'string' ? [text] : text;
+  const w = Math.max(...lines.map((line) => line.length)) * LABEL_CHAR * scale;
+  const h = LABEL_LINE * lines.length * scale;
   return { x: at[0] - w / 2, y: at[1] - h / 2, w, h };
+}
+
+const isVowel = (c: string): boolean => 'AEIOUÄÖÜY'.includes(c);
+
+/**
+ * A name broken in two for a narrow province: between two consonants nearest its middle, as a
+ * German word is hyphenated ("HOHEN-", "ZOLLERN"); at a space when it has one.
+ */
+export function twoLines(name: string): readonly string[] | null {
+  const space = name.indexOf(' ');
+  if (space > 0) return [name.slice(0, space), name.slice(space + 1)];
+  let best = -1;
+  for (let i = 2; i <= name.length - 2; i++) {
+    const between = !isVowel(name[i - 1]!) && !isVowel(name[i]!);
+    if (between && (best < 0 || Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2)))
+      best = i;
+  }
+  return best < 0 ? null : [`${name.slice(0, best)}-`, name.slice(best)];
 }
 
 export interface Obstacles {
@@ -104,26 +129,69 @@ export interface Obstacles {
 }
 
 /** In one of the cells, and on land (near enough to the cell's city). */
-const inside = (p: Point, cells: readonly Cell[], sites: readonly Point[]): boolean =>
+const inside = (p: Point, cells: readonly Cell[], sites: readonly Point[], margin = 4): boolean =>
   cells.some((c) => {
     const site = sites[c.site]!;
     return (
-      Math.hypot(p[0] - site[0], p[1] - site[1]) < LAND_RADIUS - 4 && pointInPolygon(p, c.points)
+      Math.hypot(p[0] - site[0], p[1] - site[1]) < LAND_RADIUS - margin &&
+      pointInPolygon(p, c.points)
     );
   });
+
+/** Points along a box's outline, a few units apart. */
+function outlinePoints(box: Box, step = 3): Point[] {
+  const points: Point[] = [];
+  for (let x = box.x; x <= box.x + box.w; x += step) points.push([x, box.y], [x, box.y + box.h]);
+  for (let y = box.y; y <= box.y + box.h; y += step) points.push([box.x, y], [box.x + box.w, y]);
+  points.push([box.x + box.w, box.y + box.h]);
+  return points;
+}
+
+/** The whole box on the province's land, with room for the wavering border all round. */
+function boxInside(box: Box, cells: readonly Cell[], sites: readonly Point[]): boolean {
+  const offsets: Point[] = [
+    [0, 0],
+    [BORDER_PLAY, 0],
+    [-BORDER_PLAY, 0],
+    [0, BORDER_PLAY],
+    [0, -BORDER_PLAY],
+  ];
+  const corners: Point[] = [
+    [box.x, box.y],
+    [box.x + box.w, box.y],
+    [box.x, box.y + box.h],
+    [box.x + box.w, box.y + box.h],
+  ];
+  // The corners first: most boxes that do not fit fail there, and cheaply.
+  return [...corners, ...outlinePoints(box)].every((p) =>
+    offsets.every(([dx, dy]) => inside([p[0] + dx, p[1] + dy], cells, sites, BORDER_PLAY)),
+  );
+}
 
 export interface Label {
   readonly at: Point;
   /** Font scale: names too long for their province are written smaller. */
   readonly scale: number;
+  /** The name in one line, or broken in two where one line finds no room. */
+  readonly lines: readonly string[];
 }
 
-/** The name's box at one point and scale, scored: room around it, inside the province, central. */
+interface Where {
+  readonly cells: readonly Cell[];
+  readonly sites: readonly Point[];
+  readonly centre: Point;
+}
+
+/**
+ * The name's box at one point and scale, scored by its room and how central it is; null where it
+ * does not fit: outside the frame, not wholly inside its province, crossed by a road, or on a
+ * name plate.
+ */
 function scoreLabel(
-  name: string,
+  name: readonly string[],
   at: Point,
   scale: number,
-  where: { cells: readonly Cell[]; sites: readonly Point[]; centre: Point },
+  where: Where,
   obstacles: Obstacles,
   frame: Frame,
 ): { clearance: number; score: number } | null {
@@ -131,26 +199,22 @@ function scoreLabel(
   if (box.x < LABEL_MARGIN || box.y < LABEL_MARGIN) return null;
   if (box.x + box.w > frame.width - LABEL_MARGIN || box.y + box.h > frame.height - LABEL_MARGIN)
     return null;
+  // The cheap refusals first: the middle off the province, a road across, a plate under it.
   if (!inside(at, where.cells, where.sites)) return null;
-  const corners: Point[] = [
-    [box.x, box.y],
-    [box.x + box.w, box.y],
-    [box.x, box.y + box.h],
-    [box.x + box.w, box.y + box.h],
-  ];
-  const contained = corners.filter((c) => inside(c, where.cells, where.sites)).length;
-  // Names may cross roads (their halo keeps them readable), but never a name plate or its houses.
+  if (obstacles.roads.some((s) => segmentHitsBox(s, box))) return null;
+  if (obstacles.boxes.some((b) => boxDistance(box, b) <= 0)) return null;
+  if (!boxInside(box, where.cells, where.sites)) return null;
   const clearance = Math.min(30, ...obstacles.boxes.map((b) => boxDistance(box, b)));
-  const roads = obstacles.roads.filter((s) => segmentBoxDistance(s, box) < 2).length;
+  const road = Math.min(30, ...obstacles.roads.map((s) => segmentBoxDistance(s, box)));
   const away = Math.hypot(at[0] - where.centre[0], at[1] - where.centre[1]);
-  return { clearance, score: clearance + contained * 6 - roads * 7 - away * 0.04 };
+  return { clearance, score: Math.min(clearance, road * 2) - away * 0.04 };
 }
 
 /**
- * Where to write a province's name: the point of its land whose name box keeps farthest from
- * every name plate and road (sampled on a grid), within the frame and, where it fits, within the
- * province; a little weight pulls it towards the province's middle. A name that finds no room is
- * tried smaller.
+ * Where to write a province's name: the point of its land (sampled on a grid) whose name box lies
+ * wholly inside the province, crosses no road and keeps farthest from every name plate and road;
+ * a little weight pulls it towards the province's middle. A name that finds no room is tried
+ * smaller; one that fits nowhere (which the tests rule out for both boards) goes to the middle.
  */
 export function labelPoint(
   name: string,
@@ -159,28 +223,67 @@ export function labelPoint(
   obstacles: Obstacles,
   frame: Frame,
 ): Label {
-  const all = cells.flatMap((c) => c.points);
+  // The land reaches LAND_RADIUS from its cities at most: the cells' far corners are sea.
+  const all = cells.flatMap((c) => {
+    const [sx, sy] = sites[c.site]!;
+    return c.points.map((p): Point => [
+      Math.max(sx - LAND_RADIUS, Math.min(sx + LAND_RADIUS, p[0])),
+      Math.max(sy - LAND_RADIUS, Math.min(sy + LAND_RADIUS, p[1])),
+    ]);
+  });
   const xs = all.map((p) => p[0]);
   const ys = all.map((p) => p[1]);
   const centre: Point = [
     xs.reduce((a, b) => a + b, 0) / xs.length,
     ys.reduce((a, b) => a + b, 0) / ys.length,
   ];
-  let fallback: Label = { at: centre, scale: 1 };
-  for (const scale of LABEL_SCALES) {
-    let best: { at: Point; score: number; clearance: number } | null = null;
-    for (let x = Math.min(...xs); x <= Math.max(...xs); x += 8) {
-      for (let y = Math.min(...ys); y <= Math.max(...ys); y += 6) {
-        const scored = scoreLabel(name, [x, y], scale, { cells, sites, centre }, obstacles, frame);
-        if (scored && (best === null || scored.score > best.score))
-          best = { at: [x, y], ...scored };
+  const broken = twoLines(name);
+  // Larger first; at one size a single line before two.
+  const tries = LABEL_SCALES.flatMap((scale) => [
+    { lines: [name], scale },
+    ...(broken === null ? [] : [{ lines: broken, scale }]),
+  ]);
+  // Only what lies near the province can touch its name.
+  const near = (b: Box): boolean =>
+    b.x + b.w > Math.min(...xs) - 40 &&
+    b.x < Math.max(...xs) + 40 &&
+    b.y + b.h > Math.min(...ys) - 40 &&
+    b.y < Math.max(...ys) + 40;
+  const local: Obstacles = {
+    boxes: obstacles.boxes.filter(near),
+    roads: obstacles.roads.filter((r) =>
+      near({
+        x: Math.min(r.a[0], r.b[0]),
+        y: Math.min(r.a[1], r.b[1]),
+        w: Math.abs(r.a[0] - r.b[0]),
+        h: Math.abs(r.a[1] - r.b[1]),
+      }),
+    ),
+  };
+  const where = { cells, sites, centre };
+  type Best = { at: Point; score: number } | null;
+  for (const { lines, scale } of tries) {
+    const search = (x0: number, x1: number, dx: number, y0: number, y1: number, dy: number) => {
+      let best: Best = null;
+      for (let x = x0; x <= x1; x += dx) {
+        for (let y = y0; y <= y1; y += dy) {
+          const scored = scoreLabel(lines, [x, y], scale, where, local, frame);
+          if (scored && (best === null || scored.score > best.score))
+            best = { at: [x, y], score: scored.score };
+        }
       }
-    }
-    if (best === null) continue;
-    if (best.clearance >= 3) return { at: best.at, scale };
-    if (scale === 1) fallback = { at: best.at, scale };
+      return best;
+    };
+    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    // A coarse grid, then a fine one round its best point (or everywhere, for a narrow province).
+    const coarse = search(x0, x1, 9, y0, y1, 7);
+    const fine =
+      coarse === null
+        ? search(x0, x1, 4, y0, y1, 3)
+        : search(coarse.at[0] - 9, coarse.at[0] + 9, 1.5, coarse.at[1] - 7, coarse.at[1] + 7, 1);
+    if (fine !== null) return { at: fine.at, scale, lines };
   }
-  return fallback;
+  return { at: centre, scale: LABEL_SCALES[LABEL_SCALES.length - 1] ?? 1, lines: [name] };
 }
 
 export function boardLayout(map: MapDefinition): BoardLayout {
@@ -216,7 +319,7 @@ export function boardLayout(map: MapDefinition): BoardLayout {
       label:
         own.length > 0
           ? labelPoint(p.name.toUpperCase(), own, sites, obstacles, FRAME)
-          : { at: [0, 0], scale: 1 },
+          : { at: [0, 0], scale: 1, lines: [p.name.toUpperCase()] },
     };
   });
   const freeLand = cells

@@ -112,6 +112,8 @@ export class GameController {
     if (seat === null || this.busy.value || this.cover.value !== null) return;
     const moves = movesFor(view, target);
     if (moves.length === 0) {
+      // A refusal and a choice never stand side by side (a double tap on a card that does not fit).
+      this.chooser.value = null;
       this.send(seat, attemptFor(view, target));
       return;
     }
@@ -119,6 +121,7 @@ export class GameController {
       this.send(seat, moves[0]!);
       return;
     }
+    this.error.value = null;
     this.chooser.value = { target, moves };
   }
 
@@ -149,6 +152,7 @@ export class GameController {
     move: Move | null,
     step: Step | null = null,
   ): void {
+    this.chooser.value = null;
     this.error.value = { id: ++errorIds, code, message, move, step };
     clearTimeout(this.errorTimer);
     this.errorTimer = setTimeout(() => {

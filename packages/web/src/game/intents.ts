@@ -79,8 +79,30 @@ const STEP_ACTIONS: Partial<Record<Step, readonly ActionName[]>> = {
 
 const sameMove = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Drops the left-end twin of each play onto a route of one city: both ends are that city, so the
+ * two moves make the same route and asking "left or right?" would be a question without a
+ * difference.
+ */
+function withoutTwinEnds(view: PlayerView, moves: Move[]): Move[] {
+  const route = view.viewer === null ? [] : (view.seats[view.viewer]?.route ?? []);
+  if (route.length !== 1) return moves;
+  return moves.filter(
+    (m) =>
+      m.type !== 'play' ||
+      m.end !== 'left' ||
+      !moves.some(
+        (r) => r.type === 'play' && r.end === 'right' && r.city === m.city && r.horses === m.horses,
+      ),
+  );
+}
+
 /** The legal moves a click on a target stands for (none: the click is an attempt to explain). */
 export function movesFor(view: PlayerView, target: Target): Move[] {
+  return withoutTwinEnds(view, legalFor(view, target));
+}
+
+function legalFor(view: PlayerView, target: Target): Move[] {
   return view.legalMoves.filter((m) => {
     switch (target.kind) {
       case 'city':

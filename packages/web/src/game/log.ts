@@ -26,7 +26,13 @@ export interface LogEntry {
   /** The value of a carriage taken with this move. */
   readonly carriage: number | null;
   readonly letters: number;
+  /** Letters paid for a further official this turn (The Princess' Messenger, R11). */
+  readonly lettersPaid: number;
   readonly messenger: boolean;
+  /** Whether the game has the Messenger figure (not with Power and Glory). */
+  readonly messengerFigure: boolean;
+  /** Whether cards count horses (Power and Glory, not by the base rules): the log names them. */
+  readonly horses: boolean;
   readonly chips: number;
   /** This move started the last round. */
   readonly endTriggered: boolean;
@@ -65,6 +71,9 @@ export function logEntry(made: MadeMove, before: PlayerView, after: PlayerView):
     tiles: now ? now.tiles.slice(tilesBefore) : [],
     carriage: carriageNow !== carriageBefore ? carriageNow : null,
     letters: Math.max(0, (now?.letters ?? 0) - (was?.letters ?? 0)),
+    lettersPaid: Math.max(0, (was?.letters ?? 0) - (now?.letters ?? 0)),
+    messengerFigure: before.rules.messengerFigure,
+    horses: before.rules.horses,
     messenger: after.messengerHolder === seat && before.messengerHolder !== seat,
     chips: Math.max(0, (now?.chips ?? 0) - (was?.chips ?? 0)),
     endTriggered: before.endTriggeredBy === null && after.endTriggeredBy !== null,

@@ -53,7 +53,7 @@ export const deMore = {
   'scores.winner': '{name} gewinnt!',
   'scores.rank': '#',
   'scores.player': 'Spieler',
-  'scores.carriage': 'Kutsche',
+  'scores.carriage': 'Kutschenpunkte',
   'scores.tiles': 'Plättchen',
   'scores.houses': 'Häuser übrig',
   'scores.messenger': 'Kurier',

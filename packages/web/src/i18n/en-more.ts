@@ -55,7 +55,7 @@ export const enMore = {
   'scores.winner': '{name} wins!',
   'scores.rank': '#',
   'scores.player': 'Player',
-  'scores.carriage': 'Carriage',
+  'scores.carriage': 'Carriage points',
   'scores.tiles': 'Tiles',
   'scores.houses': 'Houses left',
   'scores.messenger': 'Messenger',

@@ -52,7 +52,7 @@ export const itMore = {
   'scores.winner': 'Vince {name}!',
   'scores.rank': '#',
   'scores.player': 'Giocatore',
-  'scores.carriage': 'Diligenza',
+  'scores.carriage': 'Punti diligenza',
   'scores.tiles': 'Tessere',
   'scores.houses': 'Uffici rimasti',
   'scores.messenger': 'Messaggero',

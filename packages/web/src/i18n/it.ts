@@ -2,9 +2,11 @@
 import type { Messages } from './en.ts';
 
 import { itMore } from './it-more.ts';
+import { itExplain } from './it-explain.ts';
 
 export const it: Messages = {
   ...itMore,
+  ...itExplain,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Menu principale',
   'nav.home': 'Nuova partita',

@@ -16,6 +16,7 @@ import { Officials } from '../ui/Officials.tsx';
 import { Players, playerName } from '../ui/Players.tsx';
 import { Prompt } from '../ui/Prompt.tsx';
 import { Scores } from '../ui/Scores.tsx';
+import { LastRoundBanner } from '../ui/LastRound.tsx';
 import { Carriages, OfficeStacks, Stacks } from '../ui/Stacks.tsx';
 import { flyForEntry } from '../ui/fly.ts';
 import { downloadRecord } from '../ui/download.ts';
@@ -110,10 +111,11 @@ function GameView({ game }: { game: GameController }) {
         <div class="main-col">
           {over && (
             <div class="over-block">
-              <Scores view={view} players={players} />
+              <Scores view={view} players={players} record={game.connection.record()} />
               <GameOver game={game} />
             </div>
           )}
+          <LastRoundBanner view={view} players={players} />
           <BoardView view={view} ui={ui} game={game} players={players} />
           <Players view={view} players={players} />
           <div class="supplies">

@@ -74,7 +74,9 @@ function ReplayView({ model }: { model: ReplayModel }) {
     <div class="game-page replay-page" data-map={view.map}>
       <div class="game-grid">
         <div class="main-col">
-          {view.decision === null && <Scores view={view} players={model.players} />}
+          {view.decision === null && (
+            <Scores view={view} players={model.players} record={model.record} />
+          )}
           <BoardView view={view} ui={ui} players={model.players} />
           <Players view={view} players={model.players} />
           <div class="supplies">

@@ -19,12 +19,28 @@ import { checkServer, startOnlineGame } from './online-state.ts';
 /** Levels offered for a seat (the random bot is a yardstick, not an opponent). */
 const LEVELS: readonly BotLevel[] = ['heuristic', 'search:easy', 'search:normal', 'search:hard'];
 
-const defaultSeats = (): SeatChoice[] => [
-  { name: t('start.player-name', { n: 1 }), bot: null },
-  { name: t('start.bot-name', { n: 2 }), bot: 'search:easy' },
-  { name: t('start.bot-name', { n: 3 }), bot: 'search:easy' },
-  { name: t('start.bot-name', { n: 4 }), bot: 'search:easy' },
+/** A seat on the form: its name is null until typed, and then the default one is shown. */
+interface SeatForm {
+  readonly name: string | null;
+  readonly bot: BotLevel | null;
+}
+
+const defaultSeats = (): SeatForm[] => [
+  { name: null, bot: null },
+  { name: null, bot: 'search:easy' },
+  { name: null, bot: 'search:easy' },
+  { name: null, bot: 'search:easy' },
 ];
+
+/**
+ * The name a seat gets unless one is typed: "Player 2" for a person, "Bot 2" for a bot, in the
+ * language shown now (so it follows a switch of language, and of the seat's kind).
+ */
+export const defaultSeatName = (index: number, bot: BotLevel | null): string =>
+  t(bot === null ? 'start.player-name' : 'start.bot-name', { n: index + 1 });
+
+const seatName = (seat: SeatForm, index: number): string =>
+  seat.name === null || seat.name.trim() === '' ? defaultSeatName(index, seat.bot) : seat.name;
 
 function SeatRow({
   index,
@@ -33,9 +49,9 @@ function SeatRow({
   onChange,
 }: {
   index: number;
-  seat: SeatChoice;
+  seat: SeatForm;
   online: boolean;
-  onChange: (s: SeatChoice) => void;
+  onChange: (s: SeatForm) => void;
 }) {
   const kind = seat.bot ?? 'human';
   return (
@@ -43,7 +59,7 @@ function SeatRow({
       <SeatBadge seat={index} />
       <input
         type="text"
-        value={seat.name}
+        value={seat.name ?? defaultSeatName(index, seat.bot)}
         maxLength={32}
         aria-label={t('start.seat-name', { n: index + 1 })}
         onInput={(e) => {
@@ -99,7 +115,9 @@ function NewGameForm() {
   const submit = (e: Event) => {
     e.preventDefault();
     const choice: NewGame = {
-      seats: seats.slice(0, count),
+      seats: seats
+        .slice(0, count)
+        .map((s, i): SeatChoice => ({ name: seatName(s, i), bot: s.bot })),
       expansions,
       baseRules,
       allProvinces: everyProvince ? 'every-province' : 'standard',

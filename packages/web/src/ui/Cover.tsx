@@ -7,6 +7,7 @@ import { t } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
 import { playerColour } from '../board/palette.ts';
 import { SeatBadge, playerName } from './Players.tsx';
+import { lastRoundText } from './LastRound.tsx';
 
 export function Cover({ game }: { game: GameController }) {
   const seat = game.cover.value;
@@ -16,6 +17,7 @@ export function Cover({ game }: { game: GameController }) {
   }, [seat]);
   if (seat === null) return null;
   const name = playerName(game.connection.players[seat], seat);
+  const lastRound = lastRoundText(game.view.value, game.connection.players);
   return (
     <div
       class="cover"
@@ -28,6 +30,11 @@ export function Cover({ game }: { game: GameController }) {
         <SeatBadge seat={seat} />
         <h2 id="cover-title">{t('cover.title', { name })}</h2>
         <p>{t('cover.text', { name })}</p>
+        {lastRound !== null && (
+          <p class="cover-last-round" data-last-round="true">
+            <strong>{lastRound}</strong>
+          </p>
+        )}
         <button
           ref={button}
           type="button"

@@ -29,7 +29,7 @@ function Discards({ view }: { view: PlayerView }) {
         <ul class="discard-list">
           {entries.map(([card, n]) => (
             <li key={card}>
-              {cardText(card)} <span class="muted">×{n}</span>
+              {cardText(card, view.rules.horses)} <span class="muted">×{n}</span>
             </li>
           ))}
         </ul>
@@ -55,7 +55,7 @@ export function Display({ view, ui, game }: DisplayProps) {
           ) : (
             <Card
               key={`${slot}-${card}`}
-              look={info.cardLook(card)}
+              look={info.cardLook(card, view.rules.horses)}
               legal={ui.slots.has(slot)}
               where={t('display.slot', { slot: slot + 1 })}
               class="dealt"

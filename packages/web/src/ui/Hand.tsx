@@ -23,7 +23,8 @@ export function Hand({ view, ui, game }: HandProps) {
   if (!seat?.hand) {
     return (
       <section class="panel hand-panel" aria-labelledby="hand-title">
-        <h2 id="hand-title">{t('hand.title')}</h2>
+        {/* A spectator, or the screen between two people: nobody's hand is "mine" here. */}
+        <h2 id="hand-title">{t('hand.title.watching')}</h2>
         <p class="muted">{t('hand.hidden')}</p>
       </section>
     );
@@ -42,7 +43,7 @@ export function Hand({ view, ui, game }: HandProps) {
           <Card
             // Copies of a card are told apart by their count so far: a new card mounts alone.
             key={`${card}#${hand.slice(0, i).filter((c) => c === card).length}`}
-            look={info.cardLook(card)}
+            look={info.cardLook(card, view.rules.horses)}
             legal={ui.hand.has(card)}
             class={`in-hand${seat.knownHand.includes(card) ? ' known' : ''}`}
             onPick={
@@ -83,7 +84,7 @@ export function RoutePanel({
           {route.map((card, i) => (
             <li key={card} class="route-card">
               {i === 0 && route.length > 1 && <span class="end-tag left">{t('route.left')}</span>}
-              <Card look={info.cardLook(card)} small />
+              <Card look={info.cardLook(card, view.rules.horses)} small />
               {i === route.length - 1 && route.length > 1 && (
                 <span class="end-tag right">{t('route.right')}</span>
               )}

@@ -25,24 +25,38 @@ export interface OfficialsProps {
   readonly game?: GameController | undefined;
 }
 
-function statusText(status: OfficialStatus, mine: boolean, over: boolean): string {
-  if (over) return '';
+function statusText(
+  status: OfficialStatus,
+  mine: boolean,
+  over: boolean,
+  watching: boolean,
+): string {
+  // A spectator has no turn: "not your turn" would speak to nobody.
+  if (over || watching) return '';
   if (!mine) return t('official.status.waiting');
   return t(`official.status.${status}` as MessageKey);
 }
 
+/** Power and Glory has letters but no Messenger figure: its hint must not mention the figure. */
+function officialsHint(view: PlayerView): string {
+  if (!view.rules.messenger) return t('officials.base');
+  return view.rules.messengerFigure ? t('officials.messenger') : t('officials.messenger.no-figure');
+}
+
 export function Officials({ view, ui, game }: OfficialsProps) {
   const shown = OFFICIALS.filter((o) => o !== 'cartwright' || view.rules.carriages);
+  const watching = view.viewer === null;
   return (
     <section class="panel officials-panel" aria-labelledby="officials-title">
       <h2 id="officials-title">
         {t('officials.title')} <RuleLink section="officials" />
       </h2>
-      <p class="hint">{view.rules.messenger ? t('officials.messenger') : t('officials.base')}</p>
+      <p class="hint">{officialsHint(view)}</p>
       <ul class="officials">
         {shown.map((o) => {
           const status = ui.officials[o];
           const legal = ui.mine && status === 'available';
+          const said = statusText(status, ui.mine, ui.step === null, watching);
           return (
             <li key={o} class={`official ${legal ? 'available' : status}`}>
               <button
@@ -50,7 +64,7 @@ export function Officials({ view, ui, game }: OfficialsProps) {
                 class="official-button"
                 data-official={o}
                 data-legal={legal ? 'true' : undefined}
-                aria-label={`${officialName(o)}: ${t(`official.${o}.does` as MessageKey)} (${statusText(status, ui.mine, ui.step === null)})`}
+                aria-label={`${officialName(o)}: ${t(`official.${o}.does` as MessageKey)}${said === '' ? '' : ` (${said})`}`}
                 onClick={() => {
                   game?.pick({ kind: 'official', official: o });
                 }}
@@ -62,9 +76,7 @@ export function Officials({ view, ui, game }: OfficialsProps) {
                   <span class="official-name">{officialName(o)}</span>
                   <span class="official-does">{t(`official.${o}.does` as MessageKey)}</span>
                 </span>
-                <span class={`official-status ${legal ? 'now' : status}`}>
-                  {statusText(status, ui.mine, ui.step === null)}
-                </span>
+                <span class={`official-status ${legal ? 'now' : status}`}>{said}</span>
               </button>
               <RuleLink section={`official-${o}`} />
             </li>

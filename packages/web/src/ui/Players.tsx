@@ -27,6 +27,10 @@ export function playerName(p: SeatPlayer | undefined, seat: number): string {
   return p.bot === null ? t('player.free', { n: seat + 1 }) : t(`level.${p.bot}` as MessageKey);
 }
 
+/** A seat nobody has taken yet (online, before the game fills). */
+export const isEmptySeat = (p: SeatPlayer | undefined): boolean =>
+  p === undefined || (p.bot === null && p.name === '');
+
 /** A seat's full label: the name, with the bot's level where it is not the name already. */
 export function playerLabel(p: SeatPlayer | undefined, seat: number): string {
   const name = playerName(p, seat);
@@ -66,7 +70,9 @@ function Facts({ view, s }: { view: PlayerView; s: SeatView }) {
           <dt>{t('player.letters')}</dt>
           <dd>
             {s.letters}
-            {view.messengerHolder === s.seat && <span title={t('gain.messenger')}> ♘</span>}
+            {view.rules.messengerFigure && view.messengerHolder === s.seat && (
+              <span title={t('gain.messenger')}> ♘</span>
+            )}
           </dd>
         </div>
       )}
@@ -114,7 +120,11 @@ export function Players({ view, players }: { view: PlayerView; players: readonly
                   {s.score}
                 </span>
               </div>
-              {deciding === s.seat && <p class="player-turn">{t('player.deciding')}</p>}
+              {deciding === s.seat && (
+                <p class="player-turn">
+                  {isEmptySeat(p) ? t('player.awaited') : t('player.deciding')}
+                </p>
+              )}
               <Facts view={view} s={s} />
               {s.tiles.length > 0 && (
                 <ul class="player-tiles" aria-label={t('player.tiles')}>

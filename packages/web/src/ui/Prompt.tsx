@@ -8,8 +8,9 @@ import { moveToText, type Move, type PlayerView } from '@tnt/engine';
 import { t, type MessageKey } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
 import { actionMove, type ActionName, type UiState } from '../game/intents.ts';
-import { errorText, moveOption, moveVerb } from './format.ts';
+import { errorText, moveOption } from './format.ts';
 import { SeatBadge, playerLabel } from './Players.tsx';
+import { ReturnRoundNote, returnOptionText } from './ReturnRound.tsx';
 
 export interface PromptProps {
   readonly view: PlayerView;
@@ -53,7 +54,7 @@ function stepText(view: PlayerView, ui: UiState, name: string, waiting: boolean)
   return t(`step.${ui.step}.mine` as MessageKey);
 }
 
-function Actions({ ui, game }: { ui: UiState; game: GameController }) {
+function Actions({ view, ui, game }: { view: PlayerView; ui: UiState; game: GameController }) {
   if (!ui.mine) return null;
   return (
     <div class="actions">
@@ -73,7 +74,7 @@ function Actions({ ui, game }: { ui: UiState; game: GameController }) {
         <MoveButton
           key={moveToText(move)}
           move={move}
-          label={moveVerb(move)}
+          label={returnOptionText(move, view)}
           legal
           onClick={() => {
             game.choose(move);
@@ -177,7 +178,8 @@ export function Prompt({ view, ui, game }: PromptProps) {
         </div>
         {game.busy.value && <span class="spinner" aria-label={t('common.wait')} />}
       </div>
-      <Actions ui={ui} game={game} />
+      <ReturnRoundNote view={view} />
+      <Actions view={view} ui={ui} game={game} />
       <Chooser view={view} game={game} />
       <ErrorNote game={game} />
     </section>

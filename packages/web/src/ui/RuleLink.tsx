@@ -3,8 +3,17 @@
  * A real link (to `#rule-<section>`), so it also works from the keyboard and when opened anew.
  */
 import { signal } from '@preact/signals';
-import { t } from '../i18n/index.ts';
-import type { RuleId } from '../i18n/rules.ts';
+import { lang, t } from '../i18n/index.ts';
+import type { RuleId, RulesCatalog } from '../i18n/rules.ts';
+import { rulesDe } from '../i18n/rules-de.ts';
+import { rulesEn } from '../i18n/rules-en.ts';
+import { rulesIt } from '../i18n/rules-it.ts';
+
+const TITLES: Readonly<Record<string, RulesCatalog>> = { en: rulesEn, de: rulesDe, it: rulesIt };
+
+/** What a link opens, in words: "Rule: The officials" (a bare "§" says nothing to most people). */
+export const ruleLinkLabel = (section: RuleId): string =>
+  t('rules.link.to', { section: (TITLES[lang.value] ?? rulesEn)[section].title });
 
 /** The rules section shown, or null when the rules are closed. */
 export const rulesSection = signal<RuleId | null>(null);
@@ -22,8 +31,8 @@ export function RuleLink({ section, label }: { section: RuleId; label?: string }
     <a
       class="rule-link"
       href={`#rule-${section}`}
-      aria-label={label ?? t('rules.link')}
-      title={t('rules.link')}
+      aria-label={label ?? ruleLinkLabel(section)}
+      title={label ?? ruleLinkLabel(section)}
       onClick={(e) => {
         e.preventDefault();
         openRules(section);

@@ -1,16 +1,75 @@
 /**
- * The score sheet: carriage, tiles, unplaced houses, the expansions' points, the total and the
- * rank of every seat (R9; ties go to the game-end tile's holder, then clockwise after him).
+ * The score sheet (R9): for every seat its carriage's points, each bonus tile by name and points,
+ * the houses left (a point off each), the Messenger figure and the victory chips where the game
+ * has them, and the total; the ranking, the tie-break explained in a sentence where it decided
+ * (ties go to the game-end tile's holder, then clockwise after him), and once the game is over a
+ * chart of every score over the game. On a phone each seat's row becomes a card, so the sheet
+ * never scrolls sideways.
  */
-import type { PlayerView } from '@tnt/engine';
-import { t } from '../i18n/index.ts';
+import type { GameRecord, PlayerView, ScoreLine, ScoreSheet } from '@tnt/engine';
+import { t, tn } from '../i18n/index.ts';
 import type { SeatPlayer } from '../game/connection.ts';
 import { SeatBadge, playerName } from './Players.tsx';
+import { tileText } from './format.ts';
+import { ScoreChart } from './ScoreChart.tsx';
 
-export function Scores({ view, players }: { view: PlayerView; players: readonly SeatPlayer[] }) {
+/** Sentences for the ties the tie-break decided, best rank first (none when no totals are equal). */
+export function tieBreakTexts(
+  sheet: ScoreSheet,
+  players: readonly SeatPlayer[],
+  startPlayer: number,
+): string[] {
+  const name = (seat: number) => playerName(players[seat], seat);
+  const texts: string[] = [];
+  const done = new Set<number>();
+  for (const seat of sheet.ranking) {
+    const line = sheet.lines[seat]!;
+    if (done.has(line.total)) continue;
+    done.add(line.total);
+    const tied = sheet.ranking.filter((s) => sheet.lines[s]!.total === line.total);
+    if (tied.length < 2) continue;
+    const holder = sheet.gameEndTileHolder;
+    const params = { names: tied.map(name).join(', '), points: line.total, first: name(seat) };
+    if (holder === seat) texts.push(t('scores.tie.holder', params));
+    else if (holder !== null)
+      texts.push(t('scores.tie.after', { ...params, holder: name(holder) }));
+    else texts.push(t('scores.tie.start', { ...params, holder: name(startPlayer) }));
+  }
+  return texts;
+}
+
+function Tiles({ view, line }: { view: PlayerView; line: ScoreLine }) {
+  return (
+    <>
+      <span class="score-sum">{line.tilePoints}</span>
+      {line.tiles.length === 0 ? (
+        <span class="muted score-detail"> ({t('scores.tiles.none')})</span>
+      ) : (
+        <ul class="score-tiles">
+          {line.tiles.map((tile, i) => (
+            <li key={i}>{tileText(view.map, tile)}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function Scores({
+  view,
+  players,
+  record = null,
+}: {
+  view: PlayerView;
+  players: readonly SeatPlayer[];
+  /** The game's record, for the chart of the scores over the game (once it is over). */
+  record?: GameRecord | null;
+}) {
   const sheet = view.scores;
   const lines = sheet.ranking.map((seat) => sheet.lines[seat]!);
   const winner = sheet.winner;
+  const ties = sheet.finished ? tieBreakTexts(sheet, players, view.startPlayer) : [];
+  const { carriages, messengerFigure, offices } = view.rules;
   return (
     <section class="panel scores-panel" aria-labelledby="scores-title" data-scores="true">
       <h2 id="scores-title">{sheet.finished ? t('scores.final') : t('scores.so-far')}</h2>
@@ -20,41 +79,66 @@ export function Scores({ view, players }: { view: PlayerView; players: readonly 
           {t('scores.winner', { name: playerName(players[winner], winner) })}
         </p>
       )}
-      <div class="table-wrap">
-        <table class="scores">
-          <thead>
-            <tr>
-              <th scope="col">{t('scores.rank')}</th>
-              <th scope="col">{t('scores.player')}</th>
-              <th scope="col">{t('scores.total')}</th>
-              {view.rules.carriages && <th scope="col">{t('scores.carriage')}</th>}
-              <th scope="col">{t('scores.tiles')}</th>
-              <th scope="col">{t('scores.houses')}</th>
-              {view.rules.messengerFigure && <th scope="col">{t('scores.messenger')}</th>}
-              {view.rules.offices && <th scope="col">{t('scores.chips')}</th>}
+      {ties.map((text) => (
+        <p key={text} class="tie-break" data-tie-break="true">
+          {text}
+        </p>
+      ))}
+      <table class="scores">
+        <thead>
+          <tr>
+            <th scope="col">{t('scores.rank')}</th>
+            <th scope="col">{t('scores.player')}</th>
+            {carriages && <th scope="col">{t('scores.carriage')}</th>}
+            <th scope="col">{t('scores.tiles')}</th>
+            <th scope="col">{t('scores.houses')}</th>
+            {messengerFigure && <th scope="col">{t('scores.messenger')}</th>}
+            {offices && <th scope="col">{t('scores.chips')}</th>}
+            <th scope="col">{t('scores.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.seat} class={line.rank === 1 ? 'first' : ''} data-score-seat={line.seat}>
+              <td class="rank" data-label={t('scores.rank')}>
+                {line.rank}
+              </td>
+              <th scope="row">
+                <SeatBadge seat={line.seat} /> {playerName(players[line.seat], line.seat)}
+                {sheet.gameEndTileHolder === line.seat && (
+                  <span class="tag">{t('scores.game-end')}</span>
+                )}
+              </th>
+              {carriages && (
+                <td data-label={t('scores.carriage')}>
+                  <span>
+                    <span class="score-sum">{line.carriagePoints}</span>{' '}
+                    <span class="muted score-detail">
+                      (
+                      {line.carriage === null
+                        ? t('scores.carriage.none')
+                        : t('scores.carriage.value', { value: line.carriage })}
+                      )
+                    </span>
+                  </span>
+                </td>
+              )}
+              <td class="tiles-cell" data-label={t('scores.tiles')}>
+                <Tiles view={view} line={line} />
+              </td>
+              <td data-label={t('scores.houses')}>
+                {line.unplacedHouses === 0 ? 0 : -line.unplacedHouses}
+              </td>
+              {messengerFigure && <td data-label={t('scores.messenger')}>{line.messenger}</td>}
+              {offices && <td data-label={t('scores.chips')}>{line.chips}</td>}
+              <td class="total" data-label={t('scores.total')}>
+                <span aria-label={tn('count.points', line.total)}>{line.total}</span>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.seat} class={line.rank === 1 ? 'first' : ''}>
-                <td>{line.rank}</td>
-                <th scope="row">
-                  <SeatBadge seat={line.seat} /> {playerName(players[line.seat], line.seat)}
-                  {sheet.gameEndTileHolder === line.seat && (
-                    <span class="tag">{t('scores.game-end')}</span>
-                  )}
-                </th>
-                <td class="total">{line.total}</td>
-                {view.rules.carriages && <td>{line.carriagePoints}</td>}
-                <td>{line.tilePoints}</td>
-                <td>{line.unplacedHouses === 0 ? 0 : -line.unplacedHouses}</td>
-                {view.rules.messengerFigure && <td>{line.messenger}</td>}
-                {view.rules.offices && <td>{line.chips}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
+      {sheet.finished && record !== null && <ScoreChart record={record} players={players} />}
     </section>
   );
 }

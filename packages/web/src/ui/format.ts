@@ -13,13 +13,16 @@ import { splitCard } from '../game/intents.ts';
 import { mapInfo } from './mapinfo.ts';
 
 /** A card's name for people: "Berlin (2 horses)" on a board with horses. */
-export function cardText(card: string): string {
+export function cardText(card: string, showHorses = true): string {
   const { city, horses } = splitCard(card);
-  return horses === undefined ? city : tn('count.horses', horses, { city });
+  return horses === undefined || !showHorses ? city : tn('count.horses', horses, { city });
 }
 
-const cityOfMove = (move: { city: string; horses?: number }): string =>
-  move.horses === undefined ? move.city : tn('count.horses', move.horses, { city: move.city });
+/** A played card's city, with its horses only where horses count (not in the base-rules variant). */
+const cityOfMove = (move: { city: string; horses?: number }, showHorses = true): string =>
+  move.horses === undefined || !showHorses
+    ? move.city
+    : tn('count.horses', move.horses, { city: move.city });
 
 export const officialName = (o: Official): string => t(`official.${o}.name` as MessageKey);
 
@@ -51,18 +54,18 @@ export function moveOption(move: Move, view: PlayerView): string {
     case 'play':
       if (move.end === 'new')
         return route.length > 0
-          ? tn('option.play.abandon', route.length, { city: cityOfMove(move) })
-          : t('option.play.new', { city: cityOfMove(move) });
+          ? tn('option.play.abandon', route.length, { city: cityOfMove(move, view.rules.horses) })
+          : t('option.play.new', { city: cityOfMove(move, view.rules.horses) });
       return t(move.end === 'left' ? 'option.play.left' : 'option.play.right', {
-        city: cityOfMove(move),
+        city: cityOfMove(move, view.rules.horses),
         end: (move.end === 'left' ? route[0] : route[route.length - 1]) ?? '',
       });
     case 'horse':
-      return t('option.horse', { city: cityOfMove(move) });
+      return t('option.horse', { city: cityOfMove(move, view.rules.horses) });
     case 'house':
       return t('option.house', { city: move.city });
     case 'discard':
-      return t('option.discard', { city: cityOfMove(move) });
+      return t('option.discard', { city: cityOfMove(move, view.rules.horses) });
     default:
       return moveVerb(move);
   }
@@ -112,18 +115,18 @@ export function logText(entry: LogEntry, name: string): string {
       // A move seen only as a missed one (online, after a reconnect) has no display to name it from.
       return entry.drawn === null
         ? t('log.draw.face-up', p)
-        : t('log.draw.slot', { ...p, city: cardText(entry.drawn) });
+        : t('log.draw.slot', { ...p, city: cardText(entry.drawn, entry.horses) });
     case 'play':
       if (m.end === 'new')
         return entry.routeLength > 0
-          ? tn('log.play.abandon', entry.routeLength, { ...p, city: cityOfMove(m) })
-          : t('log.play.new', { ...p, city: cityOfMove(m) });
+          ? tn('log.play.abandon', entry.routeLength, { ...p, city: cityOfMove(m, entry.horses) })
+          : t('log.play.new', { ...p, city: cityOfMove(m, entry.horses) });
       return t(m.end === 'left' ? 'log.play.left' : 'log.play.right', {
         ...p,
-        city: cityOfMove(m),
+        city: cityOfMove(m, entry.horses),
       });
     case 'horse':
-      return t('log.horse', { ...p, city: cityOfMove(m) });
+      return t('log.horse', { ...p, city: cityOfMove(m, entry.horses) });
     case 'close':
       return tn('log.close', entry.routeLength, p);
     case 'house':
@@ -138,7 +141,7 @@ export function logText(entry: LogEntry, name: string): string {
             value: entry.carriage ?? '?',
           });
     case 'discard':
-      return t('log.discard', { ...p, city: cityOfMove(m) });
+      return t('log.discard', { ...p, city: cityOfMove(m, entry.horses) });
     case 'end-turn':
       return t('log.end-turn', p);
     case 'return-offices':
@@ -152,8 +155,9 @@ export function logText(entry: LogEntry, name: string): string {
 export function logGains(entry: LogEntry, mapId: string): string[] {
   const gains = entry.tiles.map((tile) => tileText(mapId, tile));
   if (entry.letters > 0) gains.push(tn('count.letters', entry.letters));
-  if (entry.messenger) gains.push(t('gain.messenger'));
+  if (entry.messenger && entry.messengerFigure) gains.push(t('gain.messenger'));
   if (entry.chips > 0) gains.push(tn('count.chips', entry.chips));
+  if (entry.lettersPaid > 0) gains.push(tn('log.letters-paid', entry.lettersPaid));
   return gains;
 }
 

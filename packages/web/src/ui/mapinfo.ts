@@ -24,7 +24,8 @@ export interface CardLook {
 export interface MapInfo {
   readonly map: MapDefinition;
   readonly layout: BoardLayout;
-  cardLook(card: string): CardLook;
+  /** How a card looks; `horses` false (Power and Glory by the base rules) hides its horses. */
+  cardLook(card: string, horses?: boolean): CardLook;
   stack(id: string): BonusStackDefinition | undefined;
   /** Fill colours of the provinces a stack rewards (for its tile's look). */
   stackColours(id: string): readonly string[];
@@ -40,8 +41,9 @@ function build(map: MapDefinition): MapInfo {
   return {
     map,
     layout,
-    cardLook(card) {
-      const { city, horses } = splitCard(card);
+    cardLook(card, showHorses = true) {
+      const { city, horses: printed } = splitCard(card);
+      const horses = showHorses ? printed : undefined;
       const province = provinceOf.get(city) ?? null;
       const p = province === null ? undefined : look.get(province);
       return {
