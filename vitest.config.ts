@@ -28,6 +28,9 @@ const SIMULATION = [
   // Long seeded games: thousands of them through the engine, a dozen through the server.
   'packages/engine/test/conformance/**/*.test.ts',
   'packages/engine/test/expansions/simulation.test.ts',
+  // Every view against an observer of the public events, at every move of 2,100 games.
+  'packages/engine/test/views/known-hand.test.ts',
+  'packages/engine/test/views/determinize-state.test.ts',
   'packages/bots/test/strength.test.ts',
   'packages/server/test/expansion-games.test.ts',
 ];
