@@ -104,6 +104,17 @@ describe('the state layout (style.md lesson 16)', () => {
     expect(replayed.value.state.memory).toEqual(state.memory);
   });
 
+  it('copies every scalar of the table (each set to a value of its own first)', () => {
+    const from = cloneState(state);
+    const into = cloneState(state);
+    const fields = from as unknown as Record<string, unknown>;
+    SCALAR_NAMES.forEach((name, i) => {
+      fields[name] = typeof from[name] === 'boolean' ? !from[name] : 1000 + i;
+    });
+    copyState(into, from);
+    for (const name of SCALAR_NAMES) expect([name, into[name]]).toEqual([name, from[name]]);
+  });
+
   it('refuses to copy between states of different games', () => {
     const other = createGame({ options: { players: 2 }, seed: 'two' });
     if (!other.ok) throw new Error(other.error.message);
