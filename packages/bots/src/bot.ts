@@ -10,15 +10,8 @@
  * const view = playerView(state, seat);
  * const { move } = bot.choose(view);
  */
-import {
-  moveOfCode,
-  moveToText,
-  seedRng,
-  type Move,
-  type MoveNaming,
-  type PlayerView,
-  type RngState,
-} from '@tnt/engine';
+import { moveToText, seedRng, type Move, type PlayerView, type RngState } from '@tnt/engine';
+import { moveOfCode, type MoveNaming } from '@tnt/engine/fast';
 
 export const BOT_KINDS = ['random', 'heuristic', 'search'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];

@@ -19,6 +19,14 @@ export interface BotSpec {
 }
 
 export const DEFAULT_SEARCH_LEVEL: SearchLevel = 'normal';
+
+/** The bots a seat of a game may be given by name, weakest first: every level has a name here. */
+export type BotLevel = 'random' | 'heuristic' | `search:${SearchLevel}`;
+export const BOT_LEVELS: readonly BotLevel[] = [
+  'random',
+  'heuristic',
+  ...(Object.keys(SEARCH_LEVELS) as SearchLevel[]).map((level): BotLevel => `search:${level}`),
+];
 /** A bound that keeps a typo from asking for hours per decision. */
 export const MAX_BUDGET = 1_000_000;
 

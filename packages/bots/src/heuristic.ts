@@ -7,13 +7,8 @@
  * const bot = heuristicBot('seed');
  * bot.choose(playerView(state, state.current)).move; // e.g. { type: 'play', city: 'Ulm', end: 'right' }
  */
-import {
-  MAX_LEGAL_MOVES,
-  determinize,
-  generateMoves,
-  type GameState,
-  type PlayerView,
-} from '@tnt/engine';
+import { determinize, type GameState, type PlayerView } from '@tnt/engine';
+import { MAX_LEGAL_MOVES, generateMoves } from '@tnt/engine/fast';
 import { decisionRng, forcedMove, legalMoveOfCode, type Bot } from './bot.ts';
 import { heuristicCode } from './heuristic/policy.ts';
 import type { RngState } from '@tnt/engine';

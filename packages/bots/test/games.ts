@@ -2,17 +2,8 @@
  * Helpers of the bots' tests: games between bots through `playMatch`, and positions reached by
  * seeded random play, from which a test can build a twin that differs only in hidden cards.
  */
-import {
-  MAX_LEGAL_MOVES,
-  Phase,
-  applyCode,
-  cloneState,
-  createGame,
-  generateMoves,
-  nextInt,
-  seedRng,
-  type GameState,
-} from '@tnt/engine';
+import { Phase, createGame, nextInt, seedRng, type GameState } from '@tnt/engine';
+import { MAX_LEGAL_MOVES, applyCode, cloneState, generateMoves } from '@tnt/engine/fast';
 import { heuristicCode } from '../src/index.ts';
 
 /**

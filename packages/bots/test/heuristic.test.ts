@@ -1,16 +1,14 @@
 // The heuristic's rules of thumb, each in a position built for it (positions.ts).
 import { describe, expect, it } from 'vitest';
+import { Phase, seedRng, type GameState } from '@tnt/engine';
 import {
   MAX_LEGAL_MOVES,
   MoveKind,
-  Phase,
   applyCode,
   encodeMove,
   generateMoves,
   moveKind,
-  seedRng,
-  type GameState,
-} from '@tnt/engine';
+} from '@tnt/engine/fast';
 import { heuristicCode } from '../src/index.ts';
 import { POSTMASTER_USED, closeStep } from './positions.ts';
 

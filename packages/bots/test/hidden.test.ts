@@ -3,15 +3,8 @@
 // bot, given the same seed, chooses the same move in both. The heuristic policy on a full state
 // reads only the deciding seat's hand and public information.
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_LEGAL_MOVES,
-  Phase,
-  decision,
-  generateMoves,
-  playerView,
-  seedRng,
-  type GameState,
-} from '@tnt/engine';
+import { Phase, decision, playerView, seedRng, type GameState } from '@tnt/engine';
+import { MAX_LEGAL_MOVES, generateMoves } from '@tnt/engine/fast';
 import { heuristicBot, heuristicCode, randomBot, searchBot, type Bot } from '../src/index.ts';
 import { hiddenCards, hiddenTwin, randomPosition } from './games.ts';
 

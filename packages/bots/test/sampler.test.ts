@@ -2,18 +2,8 @@
 // the cards others played "horse side up" (000): a sample keeps the horses each such card shows and
 // deals its city at random among the unseen cards with as many horses.
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_LEGAL_MOVES,
-  Phase,
-  applyCode,
-  cloneState,
-  createGame,
-  decision,
-  generateMoves,
-  playerView,
-  seedRng,
-  type GameState,
-} from '@tnt/engine';
+import { Phase, createGame, decision, playerView, seedRng, type GameState } from '@tnt/engine';
+import { MAX_LEGAL_MOVES, applyCode, cloneState, generateMoves } from '@tnt/engine/fast';
 import { heuristicCode, sampleState } from '../src/index.ts';
 import { HiddenSampler } from '../src/search/sampler.ts';
 

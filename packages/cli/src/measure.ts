@@ -9,15 +9,14 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import {
-  MAX_LEGAL_MOVES,
   applyMove,
-  cloneState,
   createGame,
   seedRng,
   validateMove,
   type GameSetup,
   type GameState,
 } from '@tnt/engine';
+import { MAX_LEGAL_MOVES, cloneState } from '@tnt/engine/fast';
 import { playRandomFast, recordRandomGame, type RecordedGame } from './selfplay.ts';
 import { NO_EXPANSIONS, optionsWith, type GameFlags } from './game-flags.ts';
 

@@ -7,11 +7,8 @@
  * if (game.ok) playRandomFast(game.value, seedRng('moves'), new Int32Array(MAX_LEGAL_MOVES));
  */
 import {
-  MAX_LEGAL_MOVES,
   Phase,
-  applyCode,
   createGame,
-  generateMoves,
   decision,
   legalMoves,
   nextInt,
@@ -20,6 +17,7 @@ import {
   type Move,
   type RngState,
 } from '@tnt/engine';
+import { MAX_LEGAL_MOVES, applyCode, generateMoves } from '@tnt/engine/fast';
 
 /**
  * A bound on the moves of one random game. Uniform random games end after some 30,000 moves at

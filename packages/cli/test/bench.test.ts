@@ -1,13 +1,6 @@
 import { beforeAll, describe, it, expect } from 'vitest';
-import {
-  MAX_LEGAL_MOVES,
-  Phase,
-  createGame,
-  makeRecord,
-  scoreSheet,
-  seedRng,
-  type GameState,
-} from '@tnt/engine';
+import { Phase, createGame, makeRecord, scoreSheet, seedRng, type GameState } from '@tnt/engine';
+import { MAX_LEGAL_MOVES } from '@tnt/engine/fast';
 import {
   BENCH_PLAYERS,
   benchCommand,

@@ -12,9 +12,9 @@ import { err, ok, type Result } from './result.ts';
 import { boardOf } from './setup.ts';
 import type { SetupError } from './errors.ts';
 import { shuffleInPlace, type RngState } from './rng.ts';
-import { NO_CARD, OfficialBit, Phase, createState, type GameState } from './state.ts';
+import { NO_CARD, Phase, createState, type GameState } from './state.ts';
 import type { PlayerView, ReturnRoundView } from './view.ts';
-import { OFFICIALS, officesMask } from './move.ts';
+import { OFFICIALS, bitsOfOfficials, officesMask } from './move.ts';
 import type { Step } from './decision.ts';
 
 const PHASE_OF_STEP: Record<Step, Phase> = {
@@ -34,13 +34,6 @@ const RESUME_PHASES: Record<ReturnRoundView['resume'], Phase> = {
   play: Phase.Play,
   carriage: Phase.Carriage,
   over: Phase.Over,
-};
-
-const OFFICIAL_BITS: Record<string, number> = {
-  administrator: OfficialBit.Administrator,
-  postmaster: OfficialBit.Postmaster,
-  'postal-carrier': OfficialBit.PostalCarrier,
-  cartwright: OfficialBit.Cartwright,
 };
 
 const bad = (message: string): Result<never, SetupError> =>
@@ -147,7 +140,7 @@ function stateFromView(
   s.phase = view.decision ? PHASE_OF_STEP[view.decision.step] : Phase.Over;
   s.current = view.current;
   s.turn = view.turn;
-  s.officialsUsed = view.officialsUsed.reduce((bits, name) => bits | (OFFICIAL_BITS[name] ?? 0), 0);
+  s.officialsUsed = bitsOfOfficials(view.officialsUsed);
   s.drawsDone = view.drawsDone;
   s.drawsAllowed = view.drawsAllowed;
   s.playsDone = view.playsDone;

@@ -47,6 +47,8 @@ export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
 export interface MoveError {
   readonly code: MoveErrorCode;
   readonly message: string;
+  /** For a move of the wrong shape: the field that is missing or wrong, when one is. */
+  readonly field?: string;
 }
 
 export const SETUP_ERROR_CODES = [

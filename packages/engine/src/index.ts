@@ -1,6 +1,9 @@
 /**
  * @tnt/engine: the rules of Thurn und Taxis.
  *
+ * The root offers the safe API: every function checks its input or copies before it changes
+ * anything. The fast, mutable path for bots (integer moves played in place) is `@tnt/engine/fast`.
+ *
  * @example
  * import { createGame, legalMoves, play, scoreSheet } from '@tnt/engine';
  * const game = createGame({ options: { players: 3, map: 'base' }, seed: 'abc' });
@@ -20,29 +23,32 @@ export type {
   BonusStackDefinition,
 } from './board/map-definition.ts';
 export { compileBoard, type Board, type BonusStack } from './board/board.ts';
+export { cardName, splitCardName } from './board/card-types.ts';
 export { MAPS } from './maps/index.ts';
 export { BASE_MAP } from './maps/base.ts';
-export {
-  type GameState,
-  Phase,
-  NO_CARD,
-  DISPLAY_SIZE,
-  HAND_LIMIT,
-  cloneState,
-  copyState,
-  handOf,
-  routeOf,
-} from './state.ts';
+export { type GameState, Phase } from './state.ts';
 export { createGame, boardOf } from './setup.ts';
-export * from './move.ts';
+export {
+  OFFICIALS,
+  CALLABLE_OFFICIALS,
+  ROUTE_ENDS,
+  CARRIAGE_CHOICES,
+  OFFICIAL_BITS,
+  officialsOfBits,
+  bitsOfOfficials,
+  type Official,
+  type CallableOfficial,
+  type RouteEnd,
+  type CarriageChoice,
+  type Move,
+  type MoveType,
+} from './move.ts';
 export { parseMove } from './parse.ts';
 export { moveToText, moveFromText } from './notation.ts';
 export { decision, isOver, stepOf, STEPS, type Decision, type Step } from './decision.ts';
-export { legalMoves, legalCodes, validateMove, applyMove, play, type CheckedMove } from './game.ts';
-export { generateMoves, MAX_LEGAL_MOVES } from './rules/legal.ts';
-export { applyCode } from './rules/apply.ts';
+export { legalMoves, validateMove, applyMove, play, type CheckedMove } from './game.ts';
 export * from './score.ts';
 export * from './view.ts';
 export * from './record.ts';
-export { determinize, unseenCards } from './determinize.ts';
+export { determinize } from './determinize.ts';
 export { seedRng, nextInt, nextUint32, type RngState } from './rng.ts';

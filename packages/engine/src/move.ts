@@ -7,14 +7,36 @@
  * moveToText(move); // 'play Ulm right'
  */
 
+import { OfficialBit } from './phase.ts';
+
 /** The four officials, in the order of their office kinds (0-3) and of OfficialBit's bits. */
 export const OFFICIALS = ['administrator', 'postmaster', 'postal-carrier', 'cartwright'] as const;
 export type Official = (typeof OFFICIALS)[number];
 
 /** The officials that are chosen by a move of their own; the Cartwright is chosen with a carriage. */
-export type CallableOfficial = 'administrator' | 'postmaster' | 'postal-carrier';
-export type RouteEnd = 'left' | 'right' | 'new';
-export type CarriageChoice = 'take' | 'cartwright' | 'decline';
+export const CALLABLE_OFFICIALS = ['administrator', 'postmaster', 'postal-carrier'] as const;
+export type CallableOfficial = (typeof CALLABLE_OFFICIALS)[number];
+/** Where a card played goes: either end of the route, or a new route (R8). */
+export const ROUTE_ENDS = ['left', 'right', 'new'] as const;
+export type RouteEnd = (typeof ROUTE_ENDS)[number];
+export const CARRIAGE_CHOICES = ['take', 'cartwright', 'decline'] as const;
+export type CarriageChoice = (typeof CARRIAGE_CHOICES)[number];
+
+/** Each official's bit in a state's `officialsUsed` (OfficialBit, in the order of OFFICIALS). */
+export const OFFICIAL_BITS: Readonly<Record<Official, number>> = {
+  administrator: OfficialBit.Administrator,
+  postmaster: OfficialBit.Postmaster,
+  'postal-carrier': OfficialBit.PostalCarrier,
+  cartwright: OfficialBit.Cartwright,
+};
+
+/** The officials whose bits are set in `bits`, in the order of OFFICIALS. */
+export const officialsOfBits = (bits: number): Official[] =>
+  OFFICIALS.filter((name) => (bits & OFFICIAL_BITS[name]) !== 0);
+
+/** The bits of a list of officials. */
+export const bitsOfOfficials = (names: readonly Official[]): number =>
+  names.reduce((bits, name) => bits | OFFICIAL_BITS[name], 0);
 
 export type Move =
   | { readonly type: 'official'; readonly official: CallableOfficial }

@@ -17,6 +17,7 @@ import type { Move } from './move.ts';
 import { parseMove } from './parse.ts';
 import { err, type Result } from './result.ts';
 import type { MoveError } from './errors.ts';
+import { cardName, splitCardName } from './board/card-types.ts';
 
 export function moveToText(move: Move): string {
   switch (move.type) {
@@ -45,13 +46,12 @@ export function moveToText(move: Move): string {
   }
 }
 
-const cardText = (city: string, horses: number | undefined): string =>
-  horses === undefined ? city : `${city}(${horses})`;
+const cardText = cardName;
 
 /** "Berlin(2)" -> city Berlin with 2 horses; "Ulm" -> city Ulm. */
 function cardOfText(text: string): { city: string; horses?: number } {
-  const match = /^(.*)\((\d)\)$/.exec(text);
-  return match ? { city: match[1]!, horses: Number(match[2]) } : { city: text };
+  const { city, horses } = splitCardName(text);
+  return horses === undefined ? { city } : { city, horses };
 }
 
 const malformed = (text: string): Result<Move, MoveError> =>

@@ -4,7 +4,10 @@
  */
 import { moveError, type MoveError } from './errors.ts';
 import {
+  CALLABLE_OFFICIALS,
+  CARRIAGE_CHOICES,
   OFFICIALS,
+  ROUTE_ENDS,
   type CallableOfficial,
   type CarriageChoice,
   type Move,
@@ -13,20 +16,31 @@ import {
 } from './move.ts';
 import { err, ok, type Result } from './result.ts';
 
-const CALLABLE: readonly string[] = [
-  'administrator',
-  'postmaster',
-  'postal-carrier',
-] satisfies CallableOfficial[];
-const ENDS: readonly string[] = ['left', 'right', 'new'] satisfies RouteEnd[];
-const CHOICES: readonly string[] = ['take', 'cartwright', 'decline'] satisfies CarriageChoice[];
+const CALLABLE: readonly string[] = CALLABLE_OFFICIALS;
+const ENDS: readonly string[] = ROUTE_ENDS;
+const CHOICES: readonly string[] = CARRIAGE_CHOICES;
 const MAX_NAME_LENGTH = 64;
 
 const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const isName = (x: unknown): x is string =>
   typeof x === 'string' && x.length > 0 && x.length <= MAX_NAME_LENGTH;
-const bad = (message: string): Result<Move, MoveError> => err(moveError('ERR_MALFORMED', message));
+/** A malformed move; `field` names the first field that is missing or wrong, if one is. */
+function bad(message: string, field?: string): Result<Move, MoveError> {
+  const error = moveError('ERR_MALFORMED', message);
+  return err(field === undefined ? error : { ...error, field });
+}
+
+/** The first field of `input` that fails its check, for the error of a malformed move. */
+function wrongField(
+  input: Record<string, unknown>,
+  checks: Readonly<Record<string, (value: unknown) => boolean>>,
+): string | undefined {
+  return Object.keys(checks).find((name) => !checks[name]!(input[name]));
+}
+
+const isEnd = (x: unknown): boolean => typeof x === 'string' && ENDS.includes(x);
+const isOptionalHorses = (x: unknown): boolean => x === undefined || isHorses(x);
 
 const isHorses = (x: unknown): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 9;
@@ -63,7 +77,7 @@ export function parseMove(input: unknown): Result<Move, MoveError> {
         (typeof slot === 'number' && Number.isInteger(slot) && slot >= 0 && slot < 6);
       return fields('slot,type') && valid
         ? ok({ type, slot })
-        : bad('a draw names a display slot 0-5 or "supply"');
+        : bad('a draw names a display slot 0-5 or "supply"', valid ? undefined : 'slot');
     }
     case 'play': {
       const horses = optionalHorses(input);
@@ -72,22 +86,29 @@ export function parseMove(input: unknown): Result<Move, MoveError> {
         ? ok({ type, city: input.city as string, ...horses.value, end: input.end as RouteEnd })
         : bad(
             'a play names a city (with its horses on a board with horses) and an end: "left", "right" or "new"',
+            wrongField(input, { city: isName, end: isEnd, horses: isOptionalHorses }),
           );
     }
     case 'horse':
       return fields('city,horses,type') && isName(input.city) && isHorses(input.horses)
         ? ok({ type, city: input.city, horses: input.horses })
-        : bad('a horse move names a city and the horses of its card');
+        : bad(
+            'a horse move names a city and the horses of its card',
+            wrongField(input, { city: isName, horses: isHorses }),
+          );
     case 'discard': {
       const horses = optionalHorses(input);
       return isName(input.city) && horses.ok && fields(`city,${horses.key}type`)
         ? ok({ type, city: input.city, ...horses.value })
-        : bad('a discard names a city (with its horses on a board with horses)');
+        : bad(
+            'a discard names a city (with its horses on a board with horses)',
+            wrongField(input, { city: isName, horses: isOptionalHorses }),
+          );
     }
     case 'house':
       return fields('city,type') && isName(input.city)
         ? ok({ type, city: input.city })
-        : bad('a house move names a city');
+        : bad('a house move names a city', isName(input.city) ? undefined : 'city');
     case 'carriage':
       return fields('choice,type') &&
         typeof input.choice === 'string' &&

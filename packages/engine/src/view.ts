@@ -6,10 +6,10 @@
  */
 import { decision, type Decision } from './decision.ts';
 import { legalMoves } from './game.ts';
-import { officesOfMask, type Move, type Official } from './move.ts';
+import { officesOfMask, officialsOfBits, type Move, type Official } from './move.ts';
 import type { GameRules } from './options.ts';
 import { scoreSheet, type ScoreSheet, type TileScore } from './score.ts';
-import { DISPLAY_SIZE, NO_CARD, OfficialBit, Phase, routeOf, type GameState } from './state.ts';
+import { DISPLAY_SIZE, NO_CARD, Phase, routeOf, type GameState } from './state.ts';
 import { lastSeatOfRound } from './rules/turn.ts';
 import { CARRIAGE_HORSES } from './rules/horses.ts';
 
@@ -108,13 +108,6 @@ export interface PlayerView {
   readonly legalMoves: readonly Move[];
 }
 
-const OFFICIAL_BITS: readonly [Official, number][] = [
-  ['administrator', OfficialBit.Administrator],
-  ['postmaster', OfficialBit.Postmaster],
-  ['postal-carrier', OfficialBit.PostalCarrier],
-  ['cartwright', OfficialBit.Cartwright],
-];
-
 /** Cards from per-city counts starting at `offset`, in city order. */
 function countsToCards(counts: Uint8Array, offset: number, names: readonly string[]): string[] {
   const cards: string[] = [];
@@ -200,9 +193,7 @@ export function playerView(s: GameState, viewer: number | null): PlayerView {
     ),
     supplyCount: s.supplyCount,
     discards: discardCounts(s),
-    officialsUsed: OFFICIAL_BITS.filter(([, bit]) => (s.officialsUsed & bit) !== 0).map(
-      ([name]) => name,
-    ),
+    officialsUsed: officialsOfBits(s.officialsUsed),
     drawsDone: s.drawsDone,
     drawsAllowed: s.drawsAllowed,
     playsDone: s.playsDone,

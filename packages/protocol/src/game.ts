@@ -7,16 +7,10 @@
  * const waiting = summary.seats.filter((s) => s.kind === 'human' && s.player === null);
  */
 import type { Decision, GameOptions, Move, ScoreSheet } from '@tnt/engine';
+import { BOT_LEVELS, type BotLevel } from '@tnt/bots';
 
-/** Computer players a seat may be given, weakest first (the bots package's names). */
-export const BOT_LEVELS = [
-  'random',
-  'heuristic',
-  'search:easy',
-  'search:normal',
-  'search:hard',
-] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+/** Computer players a seat may be given, weakest first: the bots package's names. */
+export { BOT_LEVELS, type BotLevel };
 
 /** live: everyone at the table now; async: moves over hours or days, players come and go. */
 export const GAME_MODES = ['live', 'async'] as const;

@@ -16,16 +16,12 @@
  * const body = CreateGameBodySchema.parse({ options: { players: 2 }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic' }] });
  */
 import { z } from 'zod';
-import type { AllProvincesRule, Expansion, GameOptions, Variant } from '@tnt/engine';
+import { EXPANSIONS, type AllProvincesRule, type GameOptions, type Variant } from '@tnt/engine';
 import { BOT_LEVELS, GAME_MODES, type GameSummary, type PlayerInfo } from './game.ts';
 import { LIMITS } from './limits.ts';
 import { NameSchema } from './names.ts';
 
-const EXPANSION_NAMES = [
-  'messenger',
-  'offices',
-  'power-and-glory',
-] as const satisfies readonly Expansion[];
+const EXPANSION_NAMES = EXPANSIONS;
 const ALL_PROVINCES = ['standard', 'every-province'] as const satisfies readonly AllProvincesRule[];
 const VARIANTS = ['base-rules'] as const satisfies readonly Variant[];
 

@@ -15,7 +15,7 @@
  * if (message.ok && message.value.type === 'moved') render(message.value.view);
  */
 import { z } from 'zod';
-import type { Move, PlayerView, Result, ScoreSheet } from '@tnt/engine';
+import type { PlayerView, Result, ScoreSheet } from '@tnt/engine';
 import type { ErrorCode } from './errors.ts';
 import { MOVE_ACTORS, type GameSummary, type MoveEvent } from './game.ts';
 import { RefSchema } from './client.ts';
@@ -26,7 +26,7 @@ const isObject = (x: unknown): boolean => typeof x === 'object' && x !== null &&
 const view = z.custom<PlayerView>((x) => isObject(x) && 'viewer' in (x as object));
 const summary = z.custom<GameSummary>((x) => isObject(x) && 'seats' in (x as object));
 const scores = z.custom<ScoreSheet>((x) => isObject(x) && 'lines' in (x as object));
-const move = MoveSchema as unknown as z.ZodType<Move>;
+const move = MoveSchema;
 const seq = z.int().min(0);
 const seat = z.int().min(0).max(3);
 const deadline = z.number().nullable();

@@ -4,7 +4,8 @@
  * can be; otherwise the route is closed as soon as it earns the next carriage, with the Cartwright
  * if one or two cities are missing, or when the game is about to end.
  */
-import { MoveKind, type GameState } from '@tnt/engine';
+import { type GameState } from '@tnt/engine';
+import { MoveKind } from '@tnt/engine/fast';
 import { USEFUL_LENGTH, extendingCities, handMask } from './routes.ts';
 import { findMove } from './codes.ts';
 import { tuning } from './tuning.ts';

@@ -1,5 +1,6 @@
 /** Small helpers over a buffer of integer legal moves, shared by the heuristic's decisions. */
-import { moveArg, moveKind, nextUint32, type MoveKind, type RngState } from '@tnt/engine';
+import { nextUint32, type RngState } from '@tnt/engine';
+import { moveArg, moveKind, type MoveKind } from '@tnt/engine/fast';
 
 /** Index in `codes` of the first move of `kind` (and `arg`, if given), or -1. */
 export function findMove(codes: Int32Array, n: number, kind: MoveKind, arg = -1): number {

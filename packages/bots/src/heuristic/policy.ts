@@ -15,15 +15,8 @@
  * const n = generateMoves(state, codes);
  * applyCode(state, heuristicCode(state, codes, n, rng));
  */
-import {
-  MoveKind,
-  Phase,
-  decision,
-  moveArg,
-  moveKind,
-  type GameState,
-  type RngState,
-} from '@tnt/engine';
+import { Phase, decision, type GameState, type RngState } from '@tnt/engine';
+import { MoveKind, moveArg, moveKind } from '@tnt/engine/fast';
 import { findMove, jitter } from './codes.ts';
 import { tuning } from './tuning.ts';
 import { housePlan, housesValue } from './houses.ts';

@@ -10,14 +10,8 @@
  * @example
  * const reward = playout(s, seat, codes, rng); // in [0, 1]
  */
-import {
-  Phase,
-  applyCode,
-  generateMoves,
-  scoreSheet,
-  type GameState,
-  type RngState,
-} from '@tnt/engine';
+import { Phase, scoreSheet, type GameState, type RngState } from '@tnt/engine';
+import { applyCode, generateMoves } from '@tnt/engine/fast';
 import { heuristicCode } from '../heuristic/policy.ts';
 
 /** A bound on a playout's moves; heuristic games end in a few hundred. */

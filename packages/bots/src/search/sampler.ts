@@ -9,7 +9,8 @@
  * const sampler = new HiddenSampler(sampleState(view, rng), seat);
  * const s = sampler.sample(rng); // a fresh GameState to play out
  */
-import { cloneState, copyState, nextUint32, type GameState, type RngState } from '@tnt/engine';
+import { nextUint32, type GameState, type RngState } from '@tnt/engine';
+import { cloneState, copyState } from '@tnt/engine/fast';
 
 export class HiddenSampler {
   private readonly pool: Uint8Array;

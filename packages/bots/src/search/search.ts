@@ -14,16 +14,8 @@
  * @example
  * const { code, iterations } = searchCode(sampleState(view, rng), seat, 500, rng);
  */
-import {
-  MAX_LEGAL_MOVES,
-  applyCode,
-  cloneState,
-  copyState,
-  generateMoves,
-  nextUint32,
-  type GameState,
-  type RngState,
-} from '@tnt/engine';
+import { nextUint32, type GameState, type RngState } from '@tnt/engine';
+import { MAX_LEGAL_MOVES, applyCode, cloneState, copyState, generateMoves } from '@tnt/engine/fast';
 import { heuristicCode } from '../heuristic/policy.ts';
 import { playout } from './playout.ts';
 import { HiddenSampler } from './sampler.ts';

@@ -5,17 +5,12 @@
  */
 import {
   BASE_MAP,
-  MAX_LEGAL_MOVES,
   MOVE_ERROR_CODES,
   Phase,
   SETUP_ERROR_CODES,
-  applyCode,
-  cloneState,
   createGame,
-  generateMoves,
   legalMoves,
   makeRecord,
-  moveOfCode,
   nextInt,
   play,
   seedRng,
@@ -24,6 +19,13 @@ import {
   type Move,
   type RngState,
 } from '../../src/index.ts';
+import {
+  MAX_LEGAL_MOVES,
+  applyCode,
+  cloneState,
+  generateMoves,
+  moveOfCode,
+} from '../../src/fast.ts';
 import { sameState } from './invariants.ts';
 import { HUGE, junkText, junkValue, pickOne, without } from './junk.ts';
 import { purposefulPolicy } from './policy.ts';

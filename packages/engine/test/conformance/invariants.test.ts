@@ -3,7 +3,8 @@
 // Without this, 10,000 passing games could mean checks that look at nothing.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { MoveKind, NO_CARD, applyCode, encodeMove, type GameState } from '../../src/index.ts';
+import { type GameState } from '../../src/index.ts';
+import { MoveKind, NO_CARD, applyCode, encodeMove } from '../../src/fast.ts';
 import { checkHouses, newBefore, recordBefore } from './invariants.ts';
 import { purposefulPolicy } from './policy.ts';
 import { buildPosition, type Position } from './positions.ts';

@@ -6,16 +6,8 @@
  * Incremental checks (houses only grow, tiles are taken top first, ...) compare with a `Before`
  * record of the few arrays a move may change, taken just before the move.
  */
-import {
-  DISPLAY_SIZE,
-  MoveKind,
-  NO_CARD,
-  Phase,
-  moveArg,
-  moveKind,
-  scoreSheet,
-  type GameState,
-} from '../../src/index.ts';
+import { Phase, scoreSheet, type GameState } from '../../src/index.ts';
+import { DISPLAY_SIZE, MoveKind, NO_CARD, moveArg, moveKind } from '../../src/fast.ts';
 import { popcount } from '../../src/state.ts';
 
 export class Violation extends Error {}

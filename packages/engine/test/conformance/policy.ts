@@ -18,17 +18,8 @@
  *
  * Games then last about 600 (2 players) to 1,100 (4 players) moves.
  */
-import {
-  MAX_LEGAL_MOVES,
-  MoveKind,
-  Phase,
-  moveArg,
-  moveKind,
-  nextInt,
-  nextUint32,
-  type GameState,
-  type RngState,
-} from '../../src/index.ts';
+import { Phase, nextInt, nextUint32, type GameState, type RngState } from '../../src/index.ts';
+import { MAX_LEGAL_MOVES, MoveKind, moveArg, moveKind } from '../../src/fast.ts';
 
 /** Chooses one of the `n` legal codes in `codes`. */
 export type Policy = (s: GameState, codes: Int32Array, n: number, rng: RngState) => number;

@@ -10,16 +10,9 @@
  */
 import {
   BASE_MAP,
-  MAX_LEGAL_MOVES,
-  MoveKind,
   Phase,
-  applyCode,
-  cloneState,
   createGame,
-  generateMoves,
   moveFromText,
-  moveKind,
-  moveOfCode,
   moveToText,
   play,
   seedRng,
@@ -27,6 +20,15 @@ import {
   type GameSetup,
   type GameState,
 } from '../../src/index.ts';
+import {
+  MAX_LEGAL_MOVES,
+  MoveKind,
+  applyCode,
+  cloneState,
+  generateMoves,
+  moveKind,
+  moveOfCode,
+} from '../../src/fast.ts';
 import { purposefulPolicy, type Policy } from './policy.ts';
 
 export interface Position {

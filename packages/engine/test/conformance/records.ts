@@ -3,13 +3,9 @@
  * finished game's record, through JSON, replays to the identical state.
  */
 import {
-  MAX_LEGAL_MOVES,
-  applyCode,
   createGame,
-  generateMoves,
   makeRecord,
   moveFromText,
-  moveOfCode,
   moveToText,
   parseRecord,
   replay,
@@ -20,6 +16,7 @@ import {
   type GameState,
   type Move,
 } from '../../src/index.ts';
+import { MAX_LEGAL_MOVES, applyCode, generateMoves, moveOfCode } from '../../src/fast.ts';
 import { sameState, violated } from './invariants.ts';
 
 /** Two moves with the same fields and values (values are strings, numbers or lists of strings). */

@@ -4,13 +4,8 @@
  * played, and at the end that the game's record, through JSON, replays to the identical state.
  */
 import {
-  MAX_LEGAL_MOVES,
-  MoveKind,
   Phase,
-  applyCode,
   createGame,
-  generateMoves,
-  moveKind,
   moveToText,
   seedRng,
   type GameSetup,
@@ -18,6 +13,7 @@ import {
   type Move,
   type RulesOptions,
 } from '../../src/index.ts';
+import { MAX_LEGAL_MOVES, MoveKind, applyCode, generateMoves, moveKind } from '../../src/fast.ts';
 import {
   Violation,
   checkCards,

@@ -5,7 +5,6 @@
  * and their known cards, those taken face up) and the supply's order; its PRNG is re-seeded too.
  */
 import {
-  cloneState,
   legalMoves,
   nextInt,
   nextUint32,
@@ -13,6 +12,7 @@ import {
   type GameState,
   type RngState,
 } from '../../src/index.ts';
+import { cloneState } from '../../src/fast.ts';
 import { violated } from './invariants.ts';
 
 /** The twin of `s` for `viewer` (a seat), or for a spectator when `viewer` is null. */

@@ -4,14 +4,10 @@
 // names until the game ends, and at the end that the record replays to the same state.
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_LEGAL_MOVES,
   Phase,
-  applyCode,
   createGame,
   decision,
-  generateMoves,
   makeRecord,
-  moveOfCode,
   parseRecord,
   playerView,
   replay,
@@ -22,6 +18,7 @@ import {
   type GameState,
   type Move,
 } from '../../src/index.ts';
+import { MAX_LEGAL_MOVES, applyCode, generateMoves, moveOfCode } from '../../src/fast.ts';
 import { expansionPolicy, uniformPolicy } from '../conformance/policy.ts';
 import { OFFICE_TILES } from '../../src/rules/offices.ts';
 

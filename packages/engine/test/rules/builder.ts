@@ -9,13 +9,8 @@
  * giveHand(s, 0, ['Stuttgart']);
  * beginTurn(s, 0); // seat 0 draws, then may play Ulm or Stuttgart
  */
-import {
-  BASE_MAP,
-  createGame,
-  NO_CARD,
-  type GameState,
-  type RulesOptions,
-} from '../../src/index.ts';
+import { BASE_MAP, createGame, type GameState, type RulesOptions } from '../../src/index.ts';
+import { NO_CARD } from '../../src/fast.ts';
 import { startTurn } from '../../src/rules/turn.ts';
 
 export interface GameSpec {

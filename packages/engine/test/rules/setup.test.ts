@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BASE_MAP,
   createGame,
-  NO_CARD,
   playerView,
   type GameSetup,
   type GameState,
   type SetupErrorCode,
 } from '../../src/index.ts';
+import { NO_CARD } from '../../src/fast.ts';
 import { CITY_NAMES, fullDeal, handNames, newGame } from './builder.ts';
 import { run } from './moves.ts';
 

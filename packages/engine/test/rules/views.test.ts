@@ -3,7 +3,8 @@
  * everything public, never another hand or the supply's order; the discard pile by counts (R17).
  */
 import { describe, expect, it } from 'vitest';
-import { cloneState, playerView, spectatorView, type GameState } from '../../src/index.ts';
+import { playerView, spectatorView, type GameState } from '../../src/index.ts';
+import { cloneState } from '../../src/fast.ts';
 import {
   beginTurn,
   giveCarriages,

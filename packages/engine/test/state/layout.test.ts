@@ -5,8 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMove,
-  cloneState,
-  copyState,
   createGame,
   determinize,
   legalMoves,
@@ -19,6 +17,7 @@ import {
   type GameState,
   type Move,
 } from '../../src/index.ts';
+import { cloneState, copyState } from '../../src/fast.ts';
 import { ARRAY_FIELDS, ARRAY_NAMES, SCALAR_NAMES, layoutOf } from '../../src/state-layout.ts';
 
 const setup: GameSetup = {

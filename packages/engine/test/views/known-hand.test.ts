@@ -5,8 +5,6 @@
 // seeded games in every combination of expansions the rules allow.
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_LEGAL_MOVES,
-  applyCode,
   createGame,
   playerView,
   seedRng,
@@ -14,6 +12,7 @@ import {
   type GameState,
   type RngState,
 } from '../../src/index.ts';
+import { MAX_LEGAL_MOVES, applyCode } from '../../src/fast.ts';
 import { expansionPolicy } from '../conformance/policy.ts';
 import { newGame } from '../rules/builder.ts';
 import { run } from '../rules/moves.ts';

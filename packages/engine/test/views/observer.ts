@@ -10,16 +10,8 @@
  * was seen taken); a card that leaves a hand showing only its horses (Power and Glory, 000 "play it
  * horse side up": any type with as many horses).
  */
-import {
-  DISPLAY_SIZE,
-  MoveKind,
-  NO_CARD,
-  Phase,
-  decision,
-  moveArg,
-  moveKind,
-  type GameState,
-} from '../../src/index.ts';
+import { Phase, decision, type GameState } from '../../src/index.ts';
+import { DISPLAY_SIZE, MoveKind, NO_CARD, moveArg, moveKind } from '../../src/fast.ts';
 
 export type PublicEvent =
   | { readonly kind: 'took-face-up'; readonly seat: number; readonly card: number }

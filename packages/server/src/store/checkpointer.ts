@@ -43,6 +43,9 @@ export function startCheckpointer(
 ): Checkpointer {
   const module = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(SCRIPT, { eval: true, workerData: { file, everyMs, module } });
+  // Listened for from the start: a worker that already stopped (its file could not be opened)
+  // must not leave `stop` waiting for an exit that happened before it was asked.
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   worker.on('message', onError);
   worker.on('error', (error) => {
     onError(error.message);
@@ -50,7 +53,8 @@ export function startCheckpointer(
   worker.unref();
   return {
     async stop() {
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      // The worker does not keep a running server alive (unref), but closing waits for it.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
