@@ -19,6 +19,7 @@ import { SqliteStore } from '../src/store/sqlite.ts';
 import type { GameStore, MoveRow, NewGame } from '../src/store/types.ts';
 import { outputDir } from './helpers/bundle.ts';
 import { freePort } from './services/free-port.ts';
+import { DEFAULT_CHAT_OPTIONS } from '@tnt/protocol';
 import { startPostgres, type Postgres } from './services/postgres.ts';
 
 const files = outputDir('store');
@@ -36,6 +37,7 @@ const game = (id: string, status: 'open' | 'playing', createdAt: number): NewGam
     turnSeconds: null,
     status,
     decisionSeat: status === 'playing' ? 0 : null,
+    chat: DEFAULT_CHAT_OPTIONS,
     createdBy: 'p1',
     createdAt,
   },
