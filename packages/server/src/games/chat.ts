@@ -100,7 +100,7 @@ export class TableChat {
 
   /** The channel a socket writes on, or null if it may not write. */
   private channelOf(client: RoomClient): ChatChannel | null {
-    if (!this.readerOf(client) !== null) return null;
+    if (this.readerOf(client) === null) return null;
     if (client.seat !== null) return 'players';
     return this.options.spectators ? 'spectators' : null;
   }
