@@ -8,6 +8,7 @@
  *   GET    /api/me/notices               -> NoticeSettings
  *   PUT    /api/me/notices               NoticeSettingsBody -> NoticeSettings
  *   GET    /api/push/key                 -> { publicKey }     the server's VAPID public key
+ *   GET    /api/push/subscriptions       -> { endpoints }     the player's subscribed devices
  *   POST   /api/push/subscriptions       PushSubscriptionBody -> 201 { ok: true }
  *   DELETE /api/push/subscriptions       { endpoint } -> { ok: true }
  *   GET    /api/notices/unsubscribe?token=…   turns e-mail notices off (the link in every mail)

@@ -9,6 +9,7 @@
  * await server.close();
  */
 import { randomBytes } from 'node:crypto';
+import { Agent } from 'node:https';
 import { availableParallelism, hostname } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
@@ -94,8 +95,10 @@ export interface ServerOptions {
 export interface NoticeTestHooks {
   readonly push?: PushSender;
   readonly mail?: MailSender;
-  /** Accept http:// push endpoints (a push service started by a test on the loopback). */
-  readonly allowHttpPush?: boolean;
+  /** Accept push endpoints on loopback and private addresses (a test's local push service). */
+  readonly allowPrivatePush?: boolean;
+  /** A certificate (PEM) to trust for push services: a test's local push service's own. */
+  readonly pushCa?: string;
 }
 
 /** The host of the public address, for the mail sender and the VAPID contact. */
@@ -182,7 +185,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const vapid = await vapidKeys(store.social);
   const tokens = await UnsubscribeTokens.load(store.social);
   const hooks = options.notices ?? {};
-  const pushSender = hooks.push ?? webPushSender(vapid, pushContact(options));
+  const pushAgent = hooks.pushCa === undefined ? undefined : new Agent({ ca: hooks.pushCa });
+  const pushSender = hooks.push ?? webPushSender(vapid, pushContact(options), pushAgent);
   const from = options.smtpFrom ?? `Thurn und Taxis <noreply@${hostOf(options.publicUrl)}>`;
   const mailSender =
     hooks.mail ?? (options.smtp === undefined ? null : smtpSender(options.smtp, from));
@@ -218,7 +222,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     vapidPublicKey: vapid.publicKey,
     tokens,
     clock,
-    allowHttpPush: hooks.allowHttpPush ?? false,
+    allowPrivatePush: hooks.allowPrivatePush ?? false,
   });
   sockets = await registerSocketRoute(app, {
     registry: games,

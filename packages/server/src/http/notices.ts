@@ -25,8 +25,8 @@ export interface NoticeRouteDeps {
   readonly vapidPublicKey: string;
   readonly tokens: UnsubscribeTokens;
   readonly clock: Clock;
-  /** Push endpoints over plain http (a test's local push service); https only otherwise. */
-  readonly allowHttpPush: boolean;
+  /** Push endpoints on loopback and private addresses (a test's local push service). */
+  readonly allowPrivatePush: boolean;
 }
 
 export function registerNoticeRoutes(app: FastifyInstance, deps: NoticeRouteDeps): void {
@@ -62,14 +62,21 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: NoticeRouteDeps
 
   app.get('/api/push/key', () => ({ publicKey: deps.vapidPublicKey }));
 
+  app.get('/api/push/subscriptions', async (request, reply) => {
+    const player = await requirePlayer(identities, request);
+    if (!player.ok) return sendError(reply, player.error);
+    const rows = await store.pushSubscriptions(player.value.id);
+    return { endpoints: rows.map((row) => row.endpoint) };
+  });
+
   app.post('/api/push/subscriptions', async (request, reply) => {
     const player = await requirePlayer(identities, request);
     if (!player.ok) return sendError(reply, player.error);
     const body = parseBody(PushSubscriptionBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
     const { endpoint, keys } = body.value;
-    if (!acceptableEndpoint(endpoint, deps.allowHttpPush)) {
-      const message = 'a push endpoint is an https address of a push service';
+    if (!acceptableEndpoint(endpoint, deps.allowPrivatePush)) {
+      const message = 'a push endpoint is the https address of a public push service';
       return sendError(reply, protocolError('ERR_PUSH_ENDPOINT', message));
     }
     const row = { endpoint, playerId: player.value.id, ...keys, createdAt: deps.clock.now() };

@@ -5,15 +5,17 @@
  * subscription the player has. A push service that answers 404 or 410 has forgotten the
  * subscription: it is removed. The payload names the game and what happened, never a card.
  *
- * Endpoints must be https (a push service), unless the server is told otherwise for tests: the
- * server posts to a URL a client gave, so it refuses anything that is not a push service's
- * kind of address.
+ * The server posts to a URL a client gave, so it takes only what a push service's address looks
+ * like: https, no user or password, and not a loopback, private or link-local address (a test's
+ * local push service is let through by a test hook).
  *
  * @example
  * const keys = await vapidKeys(store.social);
  * const push = new PushDelivery(store.social, webPushSender(keys, 'mailto:admin@example.org'), log);
  * await push.send('p1', { event: 'your-turn', game: 'g1', url: '/game/g1' });
  */
+import type { Agent } from 'node:https';
+import { BlockList, isIP } from 'node:net';
 import webpush from 'web-push';
 import type { PushPayload } from '@tnt/protocol';
 import type { Logger } from '../games/context.ts';
@@ -38,8 +40,11 @@ export async function vapidKeys(store: SocialStore): Promise<VapidKeys> {
   return JSON.parse(await store.initServerKey('vapid', made)) as VapidKeys;
 }
 
-/** The real sender: encrypts for the browser (aes128gcm) and signs with the VAPID key. */
-export function webPushSender(keys: VapidKeys, subject: string): PushSender {
+/**
+ * The real sender: encrypts for the browser (aes128gcm) and signs with the VAPID key. `agent`:
+ * an https agent of a test that trusts its local push service's certificate.
+ */
+export function webPushSender(keys: VapidKeys, subject: string, agent?: Agent): PushSender {
   return {
     async send(subscription, payload) {
       const target = {
@@ -52,6 +57,7 @@ export function webPushSender(keys: VapidKeys, subject: string): PushSender {
           TTL: PUSH_TTL_SECONDS,
           contentEncoding: 'aes128gcm',
           timeout: 10_000,
+          ...(agent === undefined ? {} : { agent }),
         });
         return result.statusCode;
       } catch (error) {
@@ -62,11 +68,37 @@ export function webPushSender(keys: VapidKeys, subject: string): PushSender {
   };
 }
 
-/** Whether the server posts to this endpoint: https always; http only when allowed (tests). */
-export function acceptableEndpoint(endpoint: string, allowHttp: boolean): boolean {
+/** Addresses no push service has: loopback, private, link-local, unspecified. */
+const PRIVATE = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const)
+  PRIVATE.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  PRIVATE.addSubnet(net, prefix, 'ipv6');
+PRIVATE.addSubnet('::ffff:0:0', 96, 'ipv6');
+
+/**
+ * Whether the server posts to this endpoint: https, no credentials, and (unless `allowPrivate`,
+ * for a test's push service) a host that is not a loopback, private or link-local address.
+ */
+export function acceptableEndpoint(endpoint: string, allowPrivate: boolean): boolean {
   const url = URL.canParse(endpoint) ? new URL(endpoint) : null;
-  if (url === null || url.username !== '' || url.password !== '') return false;
-  return url.protocol === 'https:' || (allowHttp && url.protocol === 'http:');
+  if (url?.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
+  if (allowPrivate) return true;
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return false;
+  const family = isIP(host);
+  return family === 0 || !PRIVATE.check(host, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 export class PushDelivery {

@@ -37,6 +37,8 @@ export class UnsubscribeTokens {
   }
 
   private mac(playerId: string): Buffer {
-    return createHmac('sha256', this.secret).update(PURPOSE + playerId, 'utf8').digest();
+    return createHmac('sha256', this.secret)
+      .update(PURPOSE + playerId, 'utf8')
+      .digest();
   }
 }
