@@ -6,6 +6,7 @@
  * chat only when the game allows it. Presence: every seat shows connected now, or since when not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRecord } from '@tnt/engine';
 import type {
   ChatLineMessage,
   ChatLine,
@@ -15,7 +16,9 @@ import type {
   UnreadMessage,
 } from '@tnt/protocol';
 import type { TestClient } from './helpers/client.ts';
+import { leaksIn, statesOf } from './helpers/leaks.ts';
 import { ManualClock } from './helpers/manual-clock.ts';
+import { playSeat } from './helpers/seat-player.ts';
 import { startHarness, type Harness } from './helpers/server.ts';
 import { seatTwo } from './helpers/table.ts';
 
@@ -255,5 +258,47 @@ describe('presence', () => {
     const back = await harness.connect(table.id, table.ben);
     expect(back.welcome.game.seats[1]).toMatchObject({ connected: true, absentSince: null });
     await Promise.all([ada.client.close(), back.client.close()]);
+  });
+});
+
+describe('a whole game with chat and presence on the wire', () => {
+  it('sends no card, hand or seed in any chat or presence message', async () => {
+    const { api } = harness;
+    const ada = await api.player('Ada');
+    const carla = await api.player('Carla');
+    const created = await api.createGame(ada, {
+      options: { players: 2, expansions: ['messenger'] },
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic' }],
+      mode: 'live',
+      chat: { record: true },
+    });
+    const id = created.game.id;
+    const seat = await harness.connect(id, ada);
+    const watcher = await harness.connect(id, carla);
+    const anonymous = await harness.connect(id);
+    seat.client.send({ type: 'chat', phrase: 'good-luck' });
+    watcher.client.send({ type: 'chat', text: 'Go for Augsburg!' });
+    const phone = await harness.connect(id, ada);
+    phone.client.send({ type: 'read', upTo: 2 });
+    await phone.client.next((m) => m.type === 'unread');
+    await phone.client.close();
+    const played = playSeat(seat.client, 'chatty seat');
+    expect(await played.done).toBe('over');
+    seat.client.send({ type: 'chat', phrase: 'good-game' });
+    await seat.client.next((m) => m.type === 'chat' && m.line.phrase === 'good-game');
+    const record = parseRecord(await api.record(id));
+    if (!record.ok) throw new Error(record.error.message);
+    const states = statesOf(record.value);
+    const sockets = [
+      [seat.client, 0],
+      [watcher.client, null],
+      [anonymous.client, null],
+    ] as const;
+    for (const [client, viewer] of sockets) {
+      expect(leaksIn(client.raw, viewer, record.value, states)).toEqual([]);
+      expect(client.messages.some((m) => m.type === 'presence')).toBe(true);
+    }
+    expect(anonymous.client.messages.filter((m) => m.type === 'chat')).toHaveLength(3);
+    await Promise.all([seat, watcher, anonymous].map((s) => s.client.close()));
   });
 });
