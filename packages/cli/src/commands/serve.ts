@@ -1,6 +1,7 @@
 /**
  * `tnt serve [--port 8080] [--host 127.0.0.1] [--db sqlite:FILE | postgres://...] [--redis redis://...]
- * [--web-root DIR] [--max-bot-games N] [--max-open-games N] [--bot-game-pace MS]`: runs the game server until SIGINT or SIGTERM. With no --db the games live in
+ * [--web-root DIR] [--max-bot-games N] [--max-open-games N] [--bot-game-pace MS] [--smtp URL]
+ * [--smtp-from ADDRESS] [--push-contact URL]`: runs the game server until SIGINT or SIGTERM. With no --db the games live in
  * an SQLite file under ./data/, so one command starts a server that keeps its games. Several
  * servers with the same PostgreSQL --db and Redis --redis are one cluster (docs/deploy.md).
  */
@@ -42,6 +43,13 @@ Options:
   --bot-game-pace MS
                   a game with no person seated plays one move per MS milliseconds at
                   most (default 1000), so that people can watch it
+  --smtp URL      smtp://USER:PASSWORD@HOST:PORT (or smtps://): send notice mails through
+                  it to players who turned them on; no mail without it
+  --smtp-from ADDRESS
+                  the sender of notice mails (default: noreply at the --public-url's host)
+  --push-contact URL
+                  mailto: or https: contact that push services see in Web Push requests
+                  (default: the https --public-url, or mailto:noreply@ its host)
   -h, --help      show this help
 `;
 
@@ -66,6 +74,30 @@ export function fairUseOptions(values: {
     const ms = intFlag('bot-game-pace', values['bot-game-pace'], 0, 3_600_000);
     if (!ms.ok) return ms;
     options.play = { botGamePaceMs: ms.value };
+  }
+  return { ok: true, value: options };
+}
+
+/** The notice flags as server options: --smtp must be an smtp:// or smtps:// URL. */
+export function noticeOptions(values: {
+  readonly smtp?: string | undefined;
+  readonly 'smtp-from'?: string | undefined;
+  readonly 'push-contact'?: string | undefined;
+}): Result<Pick<ServerOptions, 'smtp' | 'smtpFrom' | 'pushContact'>, string> {
+  const options: { smtp?: string; smtpFrom?: string; pushContact?: string } = {};
+  if (values.smtp !== undefined) {
+    if (!/^smtps?:\/\/[^\s/]+/.test(values.smtp) || !URL.canParse(values.smtp)) {
+      return { ok: false, error: '--smtp takes an smtp:// or smtps:// URL' };
+    }
+    options.smtp = values.smtp;
+  }
+  if (values['smtp-from'] !== undefined) options.smtpFrom = values['smtp-from'];
+  const contact = values['push-contact'];
+  if (contact !== undefined) {
+    if (!/^(mailto:|https:\/\/)/.test(contact) || !URL.canParse(contact)) {
+      return { ok: false, error: '--push-contact takes a mailto: or https:// address' };
+    }
+    options.pushContact = contact;
   }
   return { ok: true, value: options };
 }
@@ -99,6 +131,9 @@ async function run(args: readonly string[], io: Io): Promise<number> {
         'max-bot-games': { type: 'string' },
         'max-open-games': { type: 'string' },
         'bot-game-pace': { type: 'string' },
+        smtp: { type: 'string' },
+        'smtp-from': { type: 'string' },
+        'push-contact': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: false,
@@ -115,6 +150,8 @@ async function run(args: readonly string[], io: Io): Promise<number> {
   if (!port.ok) return usageError(io, 'serve', port.error);
   const fairUse = fairUseOptions(values);
   if (!fairUse.ok) return usageError(io, 'serve', fairUse.error);
+  const notices = noticeOptions(values);
+  if (!notices.ok) return usageError(io, 'serve', notices.error);
   const webRoot = values['web-root'] ?? (existsSync(BUILT_WEB) ? BUILT_WEB : undefined);
   const db = values.db ?? DEFAULT_DB;
   if (values.redis !== undefined && !db.startsWith('postgres')) {
@@ -131,6 +168,7 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     ...(values['public-url'] === undefined ? {} : { publicUrl: values['public-url'] }),
     ...(webRoot ? { webRoot } : {}),
     ...fairUse.value,
+    ...notices.value,
   });
   io.out(`Thurn und Taxis is served at ${server.url}\n`);
   if (!webRoot) io.out('(the web client is not built: run "npm run build" to serve it)\n');
