@@ -109,6 +109,8 @@ export function normalizeChatText(
   const text = raw.normalize('NFC').trim();
   if (REFUSED.test(text)) return { ok: false, code: 'ERR_CHAT_BAD_TEXT' };
   if (text.length === 0) return { ok: false, code: 'ERR_CHAT_BAD_TEXT' };
-  if ([...text].length > CHAT_LIMITS.maxChars) return { ok: false, code: 'ERR_CHAT_TOO_LONG' };
+  // Characters are code points: a surrogate pair (an emoji, say) counts once.
+  const pairs = text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0;
+  if (text.length - pairs > CHAT_LIMITS.maxChars) return { ok: false, code: 'ERR_CHAT_TOO_LONG' };
   return { ok: true, text };
 }

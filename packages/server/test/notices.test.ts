@@ -142,7 +142,7 @@ describe('push and mail when a turn comes', () => {
 
     // Ada plays while Ben is away: Ben is told (push to each device, and one mail).
     const ada = await harness.connect(table.id, table.ada);
-    let at = await playTurn(ada.client, startOf(ada.welcome));
+    await playTurn(ada.client, startOf(ada.welcome));
     const [mail] = await sink.received(1);
     expect(mail!.to).toEqual(['ben@example.org']);
     expect(mail!.headers.get('subject')).toBe('Your turn in Thurn und Taxis');
@@ -172,7 +172,7 @@ describe('push and mail when a turn comes', () => {
     await ben.client.close();
     await untilAway(ada.client, ada.welcome.game, 1);
     // Ada's second turn: Ben is pushed again, but mailed no more within the hour ...
-    at = await playTurn(ada.client, await turnOf(ada.client, 0));
+    await playTurn(ada.client, await turnOf(ada.client, 0));
     await vi.waitFor(() => {
       expect(push.sent.filter((s) => s.endpoint.endsWith('/ben'))).toHaveLength(2);
     });
@@ -182,7 +182,7 @@ describe('push and mail when a turn comes', () => {
     await playTurn(ben.client, startOf(ben.welcome));
     await ben.client.close();
     await untilAway(ada.client, ada.welcome.game, 1);
-    at = await playTurn(ada.client, await turnOf(ada.client, 0));
+    await playTurn(ada.client, await turnOf(ada.client, 0));
     const mails = await sink.received(2);
     expect(mails[1]!.to).toEqual(['ben@example.org']);
 
@@ -222,7 +222,6 @@ describe('push and mail when a turn comes', () => {
     expect(endpoints.filter((e) => e === 'ben')).toHaveLength(3);
     expect(endpoints.filter((e) => e === 'ada')).toHaveLength(1);
     expect(push.sent.every((s) => s.payload.event === 'your-turn')).toBe(true);
-    void at;
   });
 });
 

@@ -17,7 +17,6 @@ import {
   CHAT_LIMITS,
   encodeServerMessage,
   normalizeChatText,
-  protocolError,
   type ChatChannel,
   type ChatLine,
   type ChatMessage,
@@ -177,7 +176,8 @@ export class TableChat {
   async mute(client: RoomClient, target: string, muted: boolean): Promise<Result<null, WireError>> {
     const reader = this.readerOf(client);
     if (!reader) return fail('ERR_BAD_SECRET', 'muting needs an identity: say hello with a secret');
-    if (target === reader.player.id) return fail('ERR_CHAT_NO_SUCH_PLAYER', 'one cannot mute oneself');
+    if (target === reader.player.id)
+      return fail('ERR_CHAT_NO_SUCH_PLAYER', 'one cannot mute oneself');
     await this.ctx.store.social.setMuted(reader.player.id, target, muted);
     const players = await this.ctx.store.social.mutedBy(reader.player.id);
     this.toIdentity(reader.player.id, (other) => {
@@ -191,7 +191,8 @@ export class TableChat {
   /** Moves the identity's read mark forward; every socket of it gets the new unread count. */
   async read(client: RoomClient, upTo: number): Promise<Result<null, WireError>> {
     const reader = this.readerOf(client);
-    if (!reader) return fail('ERR_BAD_SECRET', 'a read mark needs an identity: say hello with a secret');
+    if (!reader)
+      return fail('ERR_BAD_SECRET', 'a read mark needs an identity: say hello with a secret');
     const read = await this.ctx.store.social.setReadMark(this.gameId, reader.player.id, upTo);
     this.toIdentity(reader.player.id, (other, socket) => {
       other.read = read;

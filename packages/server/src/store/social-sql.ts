@@ -101,14 +101,14 @@ const isKeyConflict = (error: unknown): boolean => {
 };
 
 const toChatLine = (r: ChatRecordRow): ChatLineRow => ({
-  id: Number(r.id),
+  id: r.id,
   channel: r.channel as ChatChannel,
   playerId: r.player_id,
   playerName: r.player_name,
   seat: r.seat,
   text: r.text,
   phrase: r.phrase as QuickPhrase | null,
-  at: Number(r.created_at),
+  at: r.created_at,
 });
 
 export class SqlSocialStore implements SocialStore {
@@ -119,7 +119,9 @@ export class SqlSocialStore implements SocialStore {
     for (let attempt = 1; ; attempt++) {
       try {
         const rows = await this.sql.rows<{ id: number }>(SQL.appendChat, params);
-        return Number(rows[0]?.id);
+        const id = rows[0]?.id;
+        if (id === undefined) throw new Error('a chat line was stored without a number');
+        return id;
       } catch (error) {
         if (!isKeyConflict(error) || attempt >= CHAT_ID_TRIES) throw error;
       }
@@ -133,7 +135,7 @@ export class SqlSocialStore implements SocialStore {
 
   async readMark(gameId: string, playerId: string): Promise<number> {
     const rows = await this.sql.rows<{ read_id: number }>(SQL.readMark, [gameId, playerId]);
-    return Number(rows[0]?.read_id ?? 0);
+    return rows[0]?.read_id ?? 0;
   }
 
   async setReadMark(gameId: string, playerId: string, upTo: number): Promise<number> {
@@ -155,7 +157,7 @@ export class SqlSocialStore implements SocialStore {
     const rows = await this.sql.rows<Row>(SQL.absences, [gameId]);
     return rows.map((r) => ({
       seat: r.seat,
-      absentSince: r.absent_since === null ? null : Number(r.absent_since),
+      absentSince: r.absent_since,
     }));
   }
 
@@ -183,7 +185,7 @@ export class SqlSocialStore implements SocialStore {
       playerId: r.player_id,
       p256dh: r.p256dh,
       auth: r.auth,
-      createdAt: Number(r.created_at),
+      createdAt: r.created_at,
     }));
   }
 

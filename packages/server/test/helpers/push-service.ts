@@ -59,7 +59,9 @@ function body(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
     request.on('error', reject);
   });
 }
@@ -198,7 +200,11 @@ export async function startPushService(): Promise<PushService> {
       });
     },
     close() {
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
     },
   };
 }

@@ -85,7 +85,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
     close() {
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
     },
   };
 }
