@@ -1,7 +1,7 @@
 // `tnt serve`'s fair-use flags: --max-bot-games, --max-open-games and --bot-game-pace become the
 // server's options (docs/server.md); bad numbers are a usage error, absent flags keep the defaults.
 import { describe, expect, it } from 'vitest';
-import { fairUseOptions, serveCommand } from '../src/commands/serve.ts';
+import { fairUseOptions, noticeOptions, serveCommand } from '../src/commands/serve.ts';
 import { bufferIo } from '../src/io.ts';
 
 describe('the fair-use flags of tnt serve', () => {
@@ -22,5 +22,34 @@ describe('the fair-use flags of tnt serve', () => {
     const io = bufferIo();
     expect(await serveCommand.run(['--max-bot-games', 'two'], io)).toBe(2);
     expect(io.stderr()).toMatch(/--max-bot-games takes a whole number/);
+  });
+});
+
+describe('the notice flags of tnt serve', () => {
+  it('become the server options', () => {
+    expect(
+      noticeOptions({
+        smtp: 'smtp://tnt:secret@mail.example.org:587',
+        'smtp-from': 'Thurn und Taxis <tnt@example.org>',
+        'push-contact': 'mailto:admin@example.org',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        smtp: 'smtp://tnt:secret@mail.example.org:587',
+        smtpFrom: 'Thurn und Taxis <tnt@example.org>',
+        pushContact: 'mailto:admin@example.org',
+      },
+    });
+    expect(noticeOptions({})).toEqual({ ok: true, value: {} });
+  });
+
+  it('refuses an SMTP address that is not smtp:// or smtps://, before any server starts', async () => {
+    expect(noticeOptions({ smtp: 'mail.example.org' })).toMatchObject({ ok: false });
+    expect(noticeOptions({ smtp: 'http://mail.example.org' })).toMatchObject({ ok: false });
+    expect(noticeOptions({ 'push-contact': 'admin@example.org' })).toMatchObject({ ok: false });
+    const io = bufferIo();
+    expect(await serveCommand.run(['--smtp', 'mail.example.org'], io)).toBe(2);
+    expect(io.stderr()).toMatch(/--smtp takes an smtp:\/\/ or smtps:\/\/ URL/);
   });
 });

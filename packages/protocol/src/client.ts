@@ -8,6 +8,9 @@
  *   sync   ask again for what was missed since a sequence number, with a fresh view
  *   back   the seat's player is at the table again: a bot standing in for them stops
  *   ping   keep the connection alive; answered by `pong`
+ *   chat   say a line at the table: text, or a quick phrase's id (chat.ts)
+ *   mute   stop (or start again) receiving a player's chat lines, by seat or by player id
+ *   read   mark the chat read up to a line: the unread marker of this identity in this game
  *
  * @example
  * const parsed = parseClientMessage('{"type":"ping"}');
@@ -16,6 +19,7 @@
 import { z } from 'zod';
 import type { Result } from '@tnt/engine';
 import type { WireError } from './errors.ts';
+import { CHAT_LIMITS, QUICK_PHRASES } from './chat.ts';
 import { LIMITS } from './limits.ts';
 import { MoveSchema } from './move.ts';
 
@@ -49,12 +53,43 @@ export const BackSchema = z.strictObject({ type: z.literal('back'), ref });
 
 export const PingSchema = z.strictObject({ type: z.literal('ping'), ref });
 
+/** Exactly one of `text` (shown as text, never HTML) and `phrase` (a quick phrase's id). */
+export const ChatMessageSchema = z
+  .strictObject({
+    type: z.literal('chat'),
+    text: z.string().max(CHAT_LIMITS.maxRawChars).optional(),
+    phrase: z.enum(QUICK_PHRASES).optional(),
+    ref,
+  })
+  .refine((m) => (m.text === undefined) !== (m.phrase === undefined), {
+    message: 'a chat line has either text or a phrase',
+  });
+
+/** Mutes (or unmutes) a player, named by seat or by player id; stored for this identity. */
+export const MuteSchema = z
+  .strictObject({
+    type: z.literal('mute'),
+    seat: z.int().min(0).max(3).optional(),
+    player: z.string().min(1).max(LIMITS.maxIdChars).optional(),
+    muted: z.boolean(),
+    ref,
+  })
+  .refine((m) => (m.seat === undefined) !== (m.player === undefined), {
+    message: 'mute names either a seat or a player',
+  });
+
+/** Marks the chat read up to line `upTo` (a line id; marks never go back). */
+export const ReadSchema = z.strictObject({ type: z.literal('read'), upTo: seq, ref });
+
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   HelloSchema,
   MoveMessageSchema,
   SyncSchema,
   BackSchema,
   PingSchema,
+  ChatMessageSchema,
+  MuteSchema,
+  ReadSchema,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 export type HelloMessage = z.infer<typeof HelloSchema>;
@@ -62,6 +97,9 @@ export type MoveMessage = z.infer<typeof MoveMessageSchema>;
 export type SyncMessage = z.infer<typeof SyncSchema>;
 export type BackMessage = z.infer<typeof BackSchema>;
 export type PingMessage = z.infer<typeof PingSchema>;
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+export type MuteMessage = z.infer<typeof MuteSchema>;
+export type ReadMessage = z.infer<typeof ReadSchema>;
 
 export const CLIENT_MESSAGE_TYPES = [
   'hello',
@@ -69,6 +107,9 @@ export const CLIENT_MESSAGE_TYPES = [
   'sync',
   'back',
   'ping',
+  'chat',
+  'mute',
+  'read',
 ] as const satisfies readonly ClientMessage['type'][];
 // The list names every type of the union: a type added to the union and not here fails to compile.
 type Assert<T extends true> = T;

@@ -50,6 +50,20 @@ export const PROTOCOL_ERROR_CODES = [
   'ERR_TOO_MANY_GAMES',
   /** A display name the rules of names refuse (names.ts): empty, too long, or hidden characters. */
   'ERR_BAD_NAME',
+  /** A chat line longer than CHAT_LIMITS.maxChars characters after NFC normalisation. */
+  'ERR_CHAT_TOO_LONG',
+  /** A chat line that is empty, or holds control characters or bidirectional overrides. */
+  'ERR_CHAT_BAD_TEXT',
+  /** Too many chat lines from this socket or this identity: this one was dropped. */
+  'ERR_CHAT_RATE_LIMITED',
+  /** Spectators' chat is off in this game (its `chat.spectators` option). */
+  'ERR_CHAT_OFF',
+  /** Muting a seat without a player, or a player who is not at this table, or oneself. */
+  'ERR_CHAT_NO_SUCH_PLAYER',
+  /** A push subscription whose endpoint this server will not post to (not https). */
+  'ERR_PUSH_ENDPOINT',
+  /** An unsubscribe link whose token is not valid. */
+  'ERR_BAD_TOKEN',
   /** No such HTTP route. */
   'ERR_NOT_FOUND',
   /** The server failed; nothing was changed. */
@@ -75,6 +89,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'ERR_BAD_SECRET':
       return 401;
     case 'ERR_FORBIDDEN_ORIGIN':
+    case 'ERR_CHAT_OFF':
       return 403;
     case 'ERR_GAME_NOT_FOUND':
     case 'ERR_NOT_FOUND':
@@ -88,6 +103,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'ERR_TOO_LARGE':
       return 413;
     case 'ERR_RATE_LIMITED':
+    case 'ERR_CHAT_RATE_LIMITED':
       return 429;
     case 'ERR_INTERNAL':
     case 'ERR_GAME_DAMAGED':

@@ -8,6 +8,7 @@
  */
 import type { Decision, GameOptions, Move, ScoreSheet } from '@tnt/engine';
 import { BOT_LEVELS, type BotLevel } from '@tnt/bots';
+import type { ChatOptions } from './chat.ts';
 
 /** Computer players a seat may be given, weakest first: the bots package's names. */
 export { BOT_LEVELS, type BotLevel };
@@ -38,6 +39,8 @@ export interface SeatInfo {
   readonly player: PlayerInfo | null;
   /** A socket of the seat's player is open now. */
   readonly connected: boolean;
+  /** When the seat's last socket closed (epoch ms); null while connected or never seen. */
+  readonly absentSince: number | null;
   /** A bot plays this human seat until its player returns (left a live game, or ran out of time). */
   readonly standIn: boolean;
 }
@@ -49,6 +52,8 @@ export interface GameSummary {
   readonly options: GameOptions;
   /** Seconds each seat has for its turn, or null for no limit. */
   readonly turnSeconds: number | null;
+  /** The game's chat settings: spectators' chat on or off, chat in the record or not. */
+  readonly chat: ChatOptions;
   readonly seats: readonly SeatInfo[];
   /** The number of moves made: the sequence number of the last one. */
   readonly seq: number;

@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import { EXPANSIONS, type AllProvincesRule, type GameOptions, type Variant } from '@tnt/engine';
+import { ChatOptionsSchema, DEFAULT_CHAT_OPTIONS } from './chat.ts';
 import { BOT_LEVELS, GAME_MODES, type GameSummary, type PlayerInfo } from './game.ts';
 import { LIMITS } from './limits.ts';
 import { NameSchema } from './names.ts';
@@ -61,6 +62,8 @@ export const CreateGameBodySchema = z
     turnSeconds: z.int().min(1).max(MAX_TURN_SECONDS).nullable().default(null),
     /** The seat the creator takes (a human seat); absent: the first human seat; null: none. */
     seat: z.int().min(0).max(3).nullable().optional(),
+    /** Spectators' chat (on by default) and chat in the record (off by default). */
+    chat: ChatOptionsSchema.default(DEFAULT_CHAT_OPTIONS),
   })
   .refine((body) => body.seats.length === body.options.players, {
     message: 'one seat per player',

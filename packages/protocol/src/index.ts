@@ -14,6 +14,8 @@ export * from './limits.ts';
 export * from './errors.ts';
 export * from './move.ts';
 export * from './game.ts';
+export * from './chat.ts';
+export * from './notices.ts';
 export * from './client.ts';
 export * from './server.ts';
 export * from './names.ts';

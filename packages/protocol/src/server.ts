@@ -9,6 +9,10 @@
  *   over     the game is over: the final scores; the record (with its seed) is downloadable
  *   error    the last message was refused and changed nothing
  *   pong     the answer to `ping`
+ *   chat     a chat line this socket may read (chat.ts)
+ *   presence who is at the table: each seat connected now, or since when not
+ *   unread   this identity's read mark and unread count changed (it marked lines read)
+ *   muted    the players this identity mutes changed
  *
  * @example
  * const message = parseServerMessage(event.data);
@@ -16,6 +20,7 @@
  */
 import { z } from 'zod';
 import type { PlayerView, Result, ScoreSheet } from '@tnt/engine';
+import type { ChatLine, ChatState, SeatPresence } from './chat.ts';
 import type { ErrorCode } from './errors.ts';
 import { MOVE_ACTORS, type GameSummary, type MoveEvent } from './game.ts';
 import { RefSchema } from './client.ts';
@@ -31,6 +36,9 @@ const seq = z.int().min(0);
 const seat = z.int().min(0).max(3);
 const deadline = z.number().nullable();
 const ref = RefSchema.optional();
+const chatLine = z.custom<ChatLine>((x) => isObject(x) && 'channel' in (x as object));
+const chatState = z.custom<ChatState>((x) => isObject(x) && 'lines' in (x as object));
+const seatPresence = z.custom<SeatPresence>((x) => isObject(x) && 'connected' in (x as object));
 
 const MoveEventSchema = z.object({ seq, seat, move, by: z.enum(MOVE_ACTORS) });
 
@@ -45,6 +53,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     view,
     /** The moves after the client's `since`; null when there was no `since` or it was too far back. */
     missed: z.array(MoveEventSchema).nullable(),
+    /** The chat this socket may read, its read mark and mutes. */
+    chat: chatState,
     ref,
   }),
   z.object({
@@ -65,6 +75,10 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     ref,
   }),
   z.object({ type: z.literal('pong'), ref }),
+  z.object({ type: z.literal('chat'), line: chatLine }),
+  z.object({ type: z.literal('presence'), seats: z.array(seatPresence) }),
+  z.object({ type: z.literal('unread'), read: seq, unread: seq }),
+  z.object({ type: z.literal('muted'), players: z.array(z.string()) }),
 ]);
 
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
@@ -74,6 +88,10 @@ export type GameMessage = Extract<ServerMessage, { type: 'game' }>;
 export type OverMessage = Extract<ServerMessage, { type: 'over' }>;
 export type ErrorMessage = Extract<ServerMessage, { type: 'error' }>;
 export type PongMessage = Extract<ServerMessage, { type: 'pong' }>;
+export type ChatLineMessage = Extract<ServerMessage, { type: 'chat' }>;
+export type PresenceMessage = Extract<ServerMessage, { type: 'presence' }>;
+export type UnreadMessage = Extract<ServerMessage, { type: 'unread' }>;
+export type MutedMessage = Extract<ServerMessage, { type: 'muted' }>;
 export type { MoveEvent };
 
 export const SERVER_MESSAGE_TYPES = [
@@ -83,6 +101,10 @@ export const SERVER_MESSAGE_TYPES = [
   'over',
   'error',
   'pong',
+  'chat',
+  'presence',
+  'unread',
+  'muted',
 ] as const satisfies readonly ServerMessage['type'][];
 type Assert<T extends true> = T;
 export type ServerTypesListed = Assert<

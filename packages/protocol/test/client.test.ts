@@ -44,8 +44,17 @@ describe('the messages of the union', () => {
     expect(read(message)).toEqual({ ok: true, value: message });
   });
 
-  it('has exactly five types', () => {
-    expect(CLIENT_MESSAGE_TYPES).toEqual(['hello', 'move', 'sync', 'back', 'ping']);
+  it('has exactly eight types', () => {
+    expect(CLIENT_MESSAGE_TYPES).toEqual([
+      'hello',
+      'move',
+      'sync',
+      'back',
+      'ping',
+      'chat',
+      'mute',
+      'read',
+    ]);
   });
 });
 
@@ -56,7 +65,7 @@ describe('what is refused', () => {
     ['null', null, 'ERR_UNKNOWN_TYPE'],
     ['no type', { game: 'g' }, 'ERR_UNKNOWN_TYPE'],
     ['a type of another kind', { type: 7 }, 'ERR_UNKNOWN_TYPE'],
-    ['an unknown type', { type: 'chat', text: 'hi' }, 'ERR_UNKNOWN_TYPE'],
+    ['an unknown type', { type: 'whisper', text: 'hi' }, 'ERR_UNKNOWN_TYPE'],
     ['an extra field', { type: 'ping', x: 1 }, 'ERR_BAD_MESSAGE'],
     ['a missing field', { type: 'hello', version: 1 }, 'ERR_BAD_MESSAGE'],
     ['a negative since', { type: 'sync', since: -1 }, 'ERR_BAD_MESSAGE'],

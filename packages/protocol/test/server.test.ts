@@ -20,6 +20,16 @@ const created = createGame({ options: { players: 2 }, seed: 'protocol' });
 if (!created.ok) throw new Error(created.error.message);
 const state = created.value;
 const summary = { id: 'g', seats: [] } as unknown as GameSummary;
+const chat = { lines: [], read: 0, unread: 0, muted: [], channel: 'players' } as const;
+const line = {
+  id: 1,
+  channel: 'players',
+  from: { id: 'p1', name: 'Ada' },
+  seat: 0,
+  text: null,
+  phrase: 'good-game',
+  at: 5,
+} as const;
 
 describe('server messages', () => {
   const messages: ServerMessage[] = [
@@ -31,6 +41,7 @@ describe('server messages', () => {
       seq: 0,
       view: playerView(state, 0),
       missed: null,
+      chat,
     },
     {
       type: 'welcome',
@@ -40,6 +51,7 @@ describe('server messages', () => {
       seq: 2,
       view: playerView(state, null),
       missed: [],
+      chat: { ...chat, lines: [line], unread: 1 },
       ref: 'r',
     },
     {
@@ -55,6 +67,10 @@ describe('server messages', () => {
     { type: 'over', seq: 9, scores: scoreSheet(state), record: '/api/games/g/record' },
     { type: 'error', code: 'ERR_NOT_YOUR_TURN', message: 'wait', ref: 3 },
     { type: 'pong' },
+    { type: 'chat', line },
+    { type: 'presence', seats: [{ seat: 0, connected: false, absentSince: 7 }] },
+    { type: 'unread', read: 4, unread: 0 },
+    { type: 'muted', players: ['p2'] },
   ];
 
   it.each(messages.map((m) => [m.type, m] as const))(
@@ -85,6 +101,7 @@ describe('HTTP bodies', () => {
       seats: [{ kind: 'human' }, { kind: 'human' }],
       mode: 'live',
       turnSeconds: null,
+      chat: { spectators: true, record: false },
     });
   });
 

@@ -9,6 +9,7 @@
  * await server.close();
  */
 import { randomBytes } from 'node:crypto';
+import { Agent } from 'node:https';
 import { availableParallelism, hostname } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
@@ -24,9 +25,15 @@ import { health } from './health.ts';
 import { buildApp } from './http/app.ts';
 import type { HttpRateLimit } from './http/rate-limit.ts';
 import { registerGameRoutes } from './http/games.ts';
+import { registerNoticeRoutes } from './http/notices.ts';
 import { registerPlayerRoutes } from './http/players.ts';
 import { Identities } from './identity/identity.ts';
+import { IdentityChatLimits } from './games/chat-limits.ts';
 import { Metrics } from './metrics.ts';
+import { MailDelivery, smtpSender, type MailSender } from './notices/mail.ts';
+import { Notifier } from './notices/notifier.ts';
+import { PushDelivery, vapidKeys, webPushSender, type PushSender } from './notices/push.ts';
+import { UnsubscribeTokens } from './notices/tokens.ts';
 import { openStore } from './store/open.ts';
 import { ReadWatchedStore } from './store/read-watch.ts';
 import type { RateLimit } from './ws/rate-limit.ts';
@@ -79,6 +86,33 @@ export interface ServerOptions {
   readonly trustProxy?: boolean | string;
   /** Messages per socket (default: the protocol's LIMITS, made for people; raise it for test clients). */
   readonly rateLimit?: RateLimit;
+  /** 'smtp://user:pass@host:587' (or smtps://): notice mails are sent through it; none without. */
+  readonly smtp?: string;
+  /** The sender of notice mails (default: "Thurn und Taxis <noreply@HOST>", HOST the public one). */
+  readonly smtpFrom?: string;
+  /** The contact in VAPID claims: a mailto: or https: address (default: the https public URL, or mailto:noreply@HOST). */
+  readonly pushContact?: string;
+  /** Tests: senders in place of Web Push and SMTP, and push endpoints over plain http. */
+  readonly notices?: NoticeTestHooks;
+}
+
+export interface NoticeTestHooks {
+  readonly push?: PushSender;
+  readonly mail?: MailSender;
+  /** Accept push endpoints on loopback and private addresses (a test's local push service). */
+  readonly allowPrivatePush?: boolean;
+  /** A certificate (PEM) to trust for push services: a test's local push service's own. */
+  readonly pushCa?: string;
+}
+
+/** The host of the public address, for the mail sender and the VAPID contact. */
+const hostOf = (url: string | undefined): string =>
+  url !== undefined && URL.canParse(url) ? new URL(url).hostname : 'localhost';
+
+function pushContact(options: ServerOptions): string {
+  if (options.pushContact !== undefined) return options.pushContact;
+  if (options.publicUrl?.startsWith('https:')) return options.publicUrl;
+  return `mailto:noreply@${hostOf(options.publicUrl)}`;
 }
 
 export interface RunningServer {
@@ -155,6 +189,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     app.log.warn({ node }, message);
   });
   const claims = new ClaimKeeper(store, node, options.claimTtlMs ?? CLAIM_TTL_MS, app.log);
+  // Notices: keys made on first start and kept in the store; links need the public address.
+  let baseUrl = options.publicUrl ?? '';
+  const vapid = await vapidKeys(store.social);
+  const tokens = await UnsubscribeTokens.load(store.social);
+  const hooks = options.notices ?? {};
+  const pushAgent = hooks.pushCa === undefined ? undefined : new Agent({ ca: hooks.pushCa });
+  const pushSender = hooks.push ?? webPushSender(vapid, pushContact(options), pushAgent);
+  const from = options.smtpFrom ?? `Thurn und Taxis <noreply@${hostOf(options.publicUrl)}>`;
+  const mailSender =
+    hooks.mail ?? (options.smtp === undefined ? null : smtpSender(options.smtp, from));
+  const notifier = new Notifier({
+    store: store.social,
+    push: new PushDelivery(store.social, pushSender, app.log),
+    mail: mailSender === null ? null : new MailDelivery(mailSender, tokens, () => baseUrl),
+    clock,
+    log: app.log,
+  });
   const ctx: RoomContext = {
     store,
     bus,
@@ -164,6 +215,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log: app.log,
     settings: { ...DEFAULT_PLAY, ...options.play },
     clock,
+    social: { chatLimits: new IdentityChatLimits(clock), notices: notifier },
   };
   const games = new GameRegistry(ctx, {
     maxBotGames: options.maxBotGames ?? DEFAULT_LIMITS.maxBotGames,
@@ -173,6 +225,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const identities = new Identities(store);
   registerPlayerRoutes(app, identities, options.publicUrl);
   registerGameRoutes(app, { registry: games, identities, store, publicUrl: options.publicUrl });
+  registerNoticeRoutes(app, {
+    identities,
+    store: store.social,
+    vapidPublicKey: vapid.publicKey,
+    tokens,
+    clock,
+    allowPrivatePush: hooks.allowPrivatePush ?? false,
+  });
   sockets = await registerSocketRoute(app, {
     registry: games,
     identities,
@@ -185,6 +245,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  baseUrl ||= `http://${host}:${port}`;
   const sweep = setInterval(() => {
     games.sweep();
   }, SWEEP_MS);
@@ -216,6 +277,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         clearInterval(heartbeat);
         await app.close();
         await games.close();
+        await notifier.settled();
         await bots.close();
         await bus.close();
         await store.close();

@@ -1,6 +1,7 @@
 /**
  * The leak check itself (helpers/leaks.ts) must catch what it looks for, or the whole-game tests
- * that rely on it prove nothing: another seat's hand, the seed, a secret field, the supply order.
+ * that rely on it prove nothing: another seat's hand, the seed, a secret field, the supply order,
+ * and anything more than their own fields in chat and presence messages.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -72,5 +73,47 @@ describe('the leak check', () => {
     expect(leaksIn([frame(playerView(s, 1))], 0, record, states)).toContain(
       'a view for 1 went to 0',
     );
+  });
+});
+
+describe('the leak check of chat and presence', () => {
+  const record = smallGame();
+  const states = statesOf(record);
+  const line = {
+    id: 1,
+    channel: 'players',
+    from: { id: 'p1', name: 'Ada' },
+    seat: 0,
+    text: 'Ulm, anyone?',
+    phrase: null,
+    at: 5,
+  };
+  const hand = playerView(states[4]!, 0).seats[0]!.hand;
+
+  it('passes honest chat, presence, unread and muted messages', () => {
+    const honest = [
+      { type: 'chat', line },
+      { type: 'presence', seats: [{ seat: 0, connected: false, absentSince: 9 }] },
+      { type: 'unread', read: 1, unread: 0 },
+      { type: 'muted', players: ['p2'] },
+    ].map((m) => JSON.stringify(m));
+    expect(leaksIn(honest, 0, record, states)).toEqual([]);
+  });
+
+  it('catches a card or a view riding along', () => {
+    const frames = [
+      { type: 'chat', line: { ...line, hand } },
+      { type: 'chat', line, view: playerView(states[4]!, 1) },
+      { type: 'chat', line: { ...line, from: { ...line.from, hand } } },
+      { type: 'presence', seats: [{ seat: 1, connected: true, absentSince: null, hand }] },
+      { type: 'unread', read: 1, unread: 0, cards: ['Ulm'] },
+    ].map((m) => JSON.stringify(m));
+    expect(leaksIn(frames, 0, record, states)).toEqual([
+      'a chat line carried "hand"',
+      'a chat message carried "view"',
+      'a chat line\'s sender carried "hand"',
+      'a seat carried "hand"',
+      'an unread message carried "cards"',
+    ]);
   });
 });

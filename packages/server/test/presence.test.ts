@@ -109,3 +109,38 @@ describe('the token bucket', () => {
     ]);
   });
 });
+
+describe('since when a seat is away', () => {
+  it('is noted when its last socket anywhere closes, cleared when one opens, and resumed from the store', () => {
+    const noted: [number, number | null][] = [];
+    const p = new Presence(
+      3,
+      { graceMs: 1000, live: false, turnSeconds: null },
+      {
+        onStandIn: () => undefined,
+        onAbsence: (seat, since) => noted.push([seat, since]),
+      },
+    );
+    p.resumeAbsences([{ seat: 2, absentSince: 42 }]);
+    expect([p.absentSince(0), p.absentSince(2)]).toEqual([null, 42]);
+    p.connect(0);
+    p.connect(0);
+    vi.setSystemTime(5_000);
+    p.disconnect(0, true);
+    expect(p.absentSince(0)).toBeNull();
+    p.disconnect(0, true);
+    expect(p.absentSince(0)).toBe(5_000);
+    // Another node's socket for the seat: it is at the table, wherever.
+    vi.setSystemTime(6_000);
+    p.report('n2', [1, 0, 0], 6_000);
+    expect(p.absentSince(0)).toBeNull();
+    vi.setSystemTime(7_000);
+    p.report('n2', [0, 0, 0], 7_000);
+    expect(p.absentSince(0)).toBe(7_000);
+    expect(noted).toEqual([
+      [0, 5_000],
+      [0, null],
+      [0, 7_000],
+    ]);
+  });
+});

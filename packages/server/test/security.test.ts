@@ -6,7 +6,8 @@
  * proxy. Points that other files already check are named here and not checked twice:
  * bad-input.test.ts (socket frames over the size limit, the socket's flood limit, every malformed
  * message), http.test.ts (names and bodies over their limits), leak-check.test.ts with
- * live-game.test.ts and async-game.test.ts (no hidden information in any frame of whole games).
+ * live-game.test.ts and async-game.test.ts (no hidden information in any frame of whole games),
+ * chat.test.ts and notices.test.ts (chat and notices, points 10 and 11).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -831,5 +832,74 @@ describe('point 8: no hidden information on the wire, in any mode', () => {
     // Every frame of whole games, live and asynchronous, to each seat and to spectators, is read
     // against the true state by live-game.test.ts and async-game.test.ts (helpers/leaks.ts,
     // itself checked by leak-check.test.ts); hot-seat and offline games never leave the browser.
+  });
+});
+
+describe('point 10: chat is plain text from an identity, and carries nothing of the game', () => {
+  it('stores markup as text, refuses control characters, and keeps spectators from players', async () => {
+    const { id, ada, ben } = await humanGame();
+    const a = await harness.connect(id, ada);
+    const b = await harness.connect(id, ben);
+    const anonymous = await harness.connect(id);
+    const markup = '<img src=x onerror="alert(1)">';
+    a.client.send({ type: 'chat', text: markup });
+    const line = await b.client.next((m) => m.type === 'chat');
+    // The words travel as they were typed; a client shows them as text, never as HTML.
+    expect(line).toEqual({
+      type: 'chat',
+      line: expect.objectContaining({ text: markup }) as object,
+    });
+    expect(Object.keys(line).sort()).toEqual(['line', 'type']);
+    expect(await refused(a.client, { type: 'chat', text: 'a\u202eb' })).toBe('ERR_CHAT_BAD_TEXT');
+    expect(await refused(anonymous.client, { type: 'chat', text: 'hi' })).toBe('ERR_BAD_SECRET');
+    expect(await refused(a.client, { type: 'chat', text: 'x', seat: 1 })).toBe('ERR_BAD_MESSAGE');
+    // A spectator with an identity talks on the spectators' channel, which no player reads.
+    const carla = await harness.api.player('Carla');
+    const c = await harness.connect(id, carla);
+    c.client.send({ type: 'chat', text: 'take Ulm' });
+    await c.client.next((m) => m.type === 'chat' && m.line.channel === 'spectators');
+    b.client.send({ type: 'chat', phrase: 'thinking' });
+    await a.client.next((m) => m.type === 'chat' && m.line.phrase === 'thinking');
+    for (const client of [a.client, b.client]) {
+      expect(client.messages.some((m) => m.type === 'chat' && m.line.channel !== 'players')).toBe(
+        false,
+      );
+    }
+    await Promise.all([a, b, c, anonymous].map((s) => s.client.close()));
+    // Whole games with chat and presence are read frame by frame in chat.test.ts.
+  });
+});
+
+describe('point 11: notices reach their person only, through push services and mail only', () => {
+  it('posts to public https push services only, and an unsubscribe link needs the server’s key', async () => {
+    const ada = await harness.api.player('Ada');
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    for (const endpoint of [
+      'http://push.example.org/1',
+      'https://127.0.0.1/1',
+      'https://169.254.169.254/latest',
+      'https://[::1]/1',
+      'https://192.168.1.1/1',
+      'https://localhost:8080/1',
+      'file:///etc/passwd',
+    ]) {
+      const answer = await harness.api.request<HttpErrorBody>('POST', '/api/push/subscriptions', {
+        secret: ada.secret,
+        body: { endpoint, keys },
+      });
+      expect(answer.body.error.code, endpoint).toMatch(/ERR_PUSH_ENDPOINT|ERR_BAD_MESSAGE/);
+    }
+    // Settings are one's own: no secret, no settings.
+    expect((await harness.api.request('GET', '/api/me/notices')).status).toBe(401);
+    // An unsubscribe token names a player and carries the server's HMAC of it: one made up, or
+    // another player's id with a token of Ada's, is refused.
+    const forged = Buffer.from(ada.player.id).toString('base64url');
+    for (const token of [forged, `${forged}.AAAA`, '', '.']) {
+      const answer = await harness.api.request<HttpErrorBody>(
+        'GET',
+        `/api/notices/unsubscribe?token=${encodeURIComponent(token)}`,
+      );
+      expect(answer.body.error.code).toBe('ERR_BAD_TOKEN');
+    }
   });
 });

@@ -19,6 +19,7 @@ import { SqliteStore } from '../src/store/sqlite.ts';
 import type { GameStore, MoveRow, NewGame } from '../src/store/types.ts';
 import { outputDir } from './helpers/bundle.ts';
 import { freePort } from './services/free-port.ts';
+import { DEFAULT_CHAT_OPTIONS } from '@tnt/protocol';
 import { startPostgres, type Postgres } from './services/postgres.ts';
 
 const files = outputDir('store');
@@ -36,6 +37,7 @@ const game = (id: string, status: 'open' | 'playing', createdAt: number): NewGam
     turnSeconds: null,
     status,
     decisionSeat: status === 'playing' ? 0 : null,
+    chat: DEFAULT_CHAT_OPTIONS,
     createdBy: 'p1',
     createdAt,
   },
@@ -342,7 +344,7 @@ describe('the SQLite file', () => {
     expect(await second.claimGame('g1', 'B', 200, 9000)).toBe(false);
     expect(await second.appendMove('g1', move(2), playing)).toBe(true);
     await second.close();
-    expect(versions(file)).toEqual([{ version: 1 }, { version: 2 }]);
+    expect(versions(file)).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
   });
 
   it('upgrades a file made before the claims and turn clocks, keeping its games', async () => {
@@ -360,7 +362,7 @@ describe('the SQLite file', () => {
     expect(await store.claimGame('g1', 'A', 1000, 2000)).toBe(true);
     expect(await store.unclaimedGames(1000, 10)).toEqual([]);
     await store.close();
-    expect(versions(file)).toEqual([{ version: 1 }, { version: 2 }]);
+    expect(versions(file)).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
   });
 });
 

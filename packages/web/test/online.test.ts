@@ -53,6 +53,7 @@ class FakeServer {
       bot: null,
       player: { id: `p${n}`, name: `Player ${n}` },
       connected: true,
+      absentSince: null,
       standIn: false,
     });
     return {
@@ -61,6 +62,7 @@ class FakeServer {
       status: 'playing',
       options: { players: 2 },
       turnSeconds: null,
+      chat: { spectators: true, record: false },
       seats: [seat(0), seat(1)],
       seq: this.moves.length,
       decision: null,
@@ -92,6 +94,7 @@ class FakeServer {
         seq: this.moves.length,
         view: playerView(this.state, seat),
         missed,
+        chat: { lines: [], read: null, unread: 0, muted: [], channel: null },
       });
     } else if (message.type === 'move') {
       if (message.seq !== this.moves.length + 1) {

@@ -1,7 +1,8 @@
 /**
  * `tnt serve [--port 8080] [--host 127.0.0.1] [--db sqlite:FILE | postgres://...] [--redis redis://...]
- * [--web-root DIR] [--max-bot-games N] [--max-open-games N] [--bot-game-pace MS]
- * [--log-format json|pretty] [--log-level LEVEL] [--log-requests]`: runs the game server until SIGINT or SIGTERM. With no --db the games live in
+ * [--web-root DIR] [--max-bot-games N] [--max-open-games N] [--bot-game-pace MS] [--smtp URL]
+ * [--smtp-from ADDRESS] [--push-contact URL] [--log-format json|pretty] [--log-level LEVEL]
+ * [--log-requests]`: runs the game server until SIGINT or SIGTERM. With no --db the games live in
  * an SQLite file under ./data/, so one command starts a server that keeps its games. Several
  * servers with the same PostgreSQL --db and Redis --redis are one cluster (docs/deploy.md).
  */
@@ -49,6 +50,13 @@ Options:
                   for log collectors (default: pretty in a terminal, json elsewhere)
   --log-level L   ${LOG_LEVELS.join(', ')} (default info)
   --log-requests  log every request at info (default: at debug, seen with --log-level debug)
+  --smtp URL      smtp://USER:PASSWORD@HOST:PORT (or smtps://): send notice mails through
+                  it to players who turned them on; no mail without it
+  --smtp-from ADDRESS
+                  the sender of notice mails (default: noreply at the --public-url's host)
+  --push-contact URL
+                  mailto: or https: contact that push services see in Web Push requests
+                  (default: the https --public-url, or mailto:noreply@ its host)
   -h, --help      show this help
 `;
 
@@ -73,6 +81,30 @@ export function fairUseOptions(values: {
     const ms = intFlag('bot-game-pace', values['bot-game-pace'], 0, 3_600_000);
     if (!ms.ok) return ms;
     options.play = { botGamePaceMs: ms.value };
+  }
+  return { ok: true, value: options };
+}
+
+/** The notice flags as server options: --smtp must be an smtp:// or smtps:// URL. */
+export function noticeOptions(values: {
+  readonly smtp?: string | undefined;
+  readonly 'smtp-from'?: string | undefined;
+  readonly 'push-contact'?: string | undefined;
+}): Result<Pick<ServerOptions, 'smtp' | 'smtpFrom' | 'pushContact'>, string> {
+  const options: { smtp?: string; smtpFrom?: string; pushContact?: string } = {};
+  if (values.smtp !== undefined) {
+    if (!/^smtps?:\/\/[^\s/]+/.test(values.smtp) || !URL.canParse(values.smtp)) {
+      return { ok: false, error: '--smtp takes an smtp:// or smtps:// URL' };
+    }
+    options.smtp = values.smtp;
+  }
+  if (values['smtp-from'] !== undefined) options.smtpFrom = values['smtp-from'];
+  const contact = values['push-contact'];
+  if (contact !== undefined) {
+    if (!/^(mailto:|https:\/\/)/.test(contact) || !URL.canParse(contact)) {
+      return { ok: false, error: '--push-contact takes a mailto: or https:// address' };
+    }
+    options.pushContact = contact;
   }
   return { ok: true, value: options };
 }
@@ -109,6 +141,9 @@ async function run(args: readonly string[], io: Io): Promise<number> {
         'log-format': { type: 'string' },
         'log-level': { type: 'string' },
         'log-requests': { type: 'boolean' },
+        smtp: { type: 'string' },
+        'smtp-from': { type: 'string' },
+        'push-contact': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: false,
@@ -127,6 +162,8 @@ async function run(args: readonly string[], io: Io): Promise<number> {
   if (!fairUse.ok) return usageError(io, 'serve', fairUse.error);
   const logging = logSettings(values, process.stdout.isTTY);
   if (!logging.ok) return usageError(io, 'serve', logging.error);
+  const notices = noticeOptions(values);
+  if (!notices.ok) return usageError(io, 'serve', notices.error);
   const webRoot = values['web-root'] ?? (existsSync(BUILT_WEB) ? BUILT_WEB : undefined);
   const db = values.db ?? DEFAULT_DB;
   if (values.redis !== undefined && !db.startsWith('postgres')) {
@@ -144,6 +181,7 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     ...(webRoot ? { webRoot } : {}),
     ...fairUse.value,
     ...(await serverLogging(logging.value)),
+    ...notices.value,
   });
   io.out(`Thurn und Taxis is served at ${server.url}\n`);
   for (const warning of server.warnings) io.err(`warning: ${warning}\n`);

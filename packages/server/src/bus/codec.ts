@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import type { Result } from '@tnt/engine';
-import { LIMITS, MOVE_ACTORS } from '@tnt/protocol';
+import { CHAT_CHANNELS, CHAT_LIMITS, LIMITS, MOVE_ACTORS, QUICK_PHRASES } from '@tnt/protocol';
 import type { BusEvent } from './types.ts';
 
 /** A node id is a non-empty string: room for a host name, a process id and a random part. */
@@ -51,10 +51,33 @@ const PresenceSchema = z.object({
   at: epochMs,
 });
 
+const ChatSchema = z.object({
+  type: z.literal('chat'),
+  game,
+  node,
+  line: z.object({
+    id: z.int().min(1),
+    channel: z.enum(CHAT_CHANNELS),
+    from: z.object({
+      id: z.string().min(1).max(LIMITS.maxIdChars),
+      name: z.string().max(LIMITS.maxNameChars),
+    }),
+    seat: z
+      .int()
+      .min(0)
+      .max(MAX_SEATS - 1)
+      .nullable(),
+    text: z.string().max(CHAT_LIMITS.maxRawChars).nullable(),
+    phrase: z.enum(QUICK_PHRASES).nullable(),
+    at: epochMs,
+  }),
+});
+
 const BusEventSchema: z.ZodType<BusEvent> = z.discriminatedUnion('type', [
   MovedSchema,
   ChangedSchema,
   PresenceSchema,
+  ChatSchema,
 ]);
 
 /** The event as the text sent on the bus; throws a clear Error if it is not a valid event of `self`. */

@@ -11,7 +11,7 @@
  * await bus.subscribe('g1', (event) => room.onBusEvent(event));
  * await bus.publish({ type: 'moved', game: 'g1', node: 'n1', seq: 8, seat: 2, move: 'draw supply', by: 'player' });
  */
-import type { MoveActor } from '@tnt/protocol';
+import type { ChatLine, MoveActor } from '@tnt/protocol';
 
 /** A move stored by `node` as number `seq` of the game. */
 export interface MovedEvent {
@@ -51,7 +51,15 @@ export interface PresenceEvent {
   readonly at: number;
 }
 
-export type BusEvent = MovedEvent | ChangedEvent | PresenceEvent;
+/** A chat line stored by `node`: the other nodes send it to their sockets that may read it. */
+export interface ChatEvent {
+  readonly type: 'chat';
+  readonly game: string;
+  readonly node: string;
+  readonly line: ChatLine;
+}
+
+export type BusEvent = MovedEvent | ChangedEvent | PresenceEvent | ChatEvent;
 
 export type BusHandler = (event: BusEvent) => void;
 

@@ -10,7 +10,7 @@
  * if (link.hold(await link.claim())) room.startActing();
  * await link.moved(8, 1, 'draw supply', 'bot');
  */
-import type { MoveActor } from '@tnt/protocol';
+import type { ChatLine, MoveActor } from '@tnt/protocol';
 import type { BusEvent, PresenceEvent } from '../bus/types.ts';
 import type { RoomContext } from './context.ts';
 import { REPORT_TTL_MS, type Presence } from './presence.ts';
@@ -72,6 +72,11 @@ export class ClusterLink {
   moved(seq: number, seat: number, move: string, by: MoveActor): Promise<void> {
     const node = this.ctx.claims.node;
     return this.publish({ type: 'moved', game: this.gameId, node, seq, seat, move, by });
+  }
+
+  /** A chat line stored by this node, for the nodes that hold the game's other sockets. */
+  chat(line: ChatLine): Promise<void> {
+    return this.publish({ type: 'chat', game: this.gameId, node: this.ctx.claims.node, line });
   }
 
   /** Something besides a move changed (a seat taken): the other nodes reload the game. */

@@ -2,12 +2,13 @@
  * What a game room needs from the server around it: the store, the event bus and claims of the
  * cluster, the bot workers, metrics, a logger and the settings of play. Passed in, never imported, so that tests build rooms on doubles.
  */
-import type { BotLevel } from '@tnt/protocol';
+import type { BotLevel, NoticeEvent } from '@tnt/protocol';
 import type { BotPool } from '../bots/pool.ts';
 import type { Clock } from '../clock.ts';
 import type { EventBus } from '../bus/types.ts';
 import type { Metrics } from '../metrics.ts';
 import type { GameStore } from '../store/types.ts';
+import type { IdentityChatLimits } from './chat-limits.ts';
 import type { ClaimKeeper } from './claims.ts';
 
 /** The part of a pino logger the game code uses. */
@@ -31,6 +32,18 @@ export interface PlaySettings {
   readonly botGamePaceMs: number;
 }
 
+/** Where the rooms send notices (push, e-mail): notices/notifier.ts. */
+export interface NoticeSink {
+  /** The players' turn came, or their game ended: notices go out beside the game, never in its way. */
+  notify(event: NoticeEvent, gameId: string, playerIds: readonly string[]): void;
+}
+
+/** Chat's rate per identity over this node, and the notices. */
+export interface SocialServices {
+  readonly chatLimits: IdentityChatLimits;
+  readonly notices: NoticeSink;
+}
+
 export interface RoomContext {
   readonly store: GameStore;
   /** The other nodes of the cluster (a local bus sends nothing when there are none). */
@@ -43,6 +56,7 @@ export interface RoomContext {
   readonly settings: PlaySettings;
   /** The time: the system's, or a test's. */
   readonly clock: Clock;
+  readonly social: SocialServices;
 }
 
 /** One socket joined to a game: its seat (null: a spectator) and a way to send it text. */

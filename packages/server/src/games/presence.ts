@@ -43,6 +43,8 @@ export interface PresenceEvents {
   onStandIn(seat: number, reason: StandInReason): void;
   /** A new turn clock runs (to be stored), or none does. */
   onClock?(clock: TurnClock | null): void;
+  /** A seat's player came (null) or left the table (since when), as far as this node can tell. */
+  onAbsence?(seat: number, absentSince: number | null): void;
 }
 
 export class Presence {
@@ -64,6 +66,8 @@ export class Presence {
   private acting = true;
   /** Which seats were connected anywhere when last looked at. */
   private readonly known: boolean[];
+  /** When each seat's player left the table (epoch ms); null while there, or never seen. */
+  private readonly absent: (number | null)[];
 
   constructor(
     players: number,
@@ -75,6 +79,27 @@ export class Presence {
     this.standIns = new Array<boolean>(players).fill(false);
     this.graceTimers = new Array<(() => void) | null>(players).fill(null);
     this.known = new Array<boolean>(players).fill(false);
+    this.absent = new Array<number | null>(players).fill(null);
+  }
+
+  /** Since when the seat's player is away (epoch ms), or null while connected or never seen. */
+  absentSince(seat: number): number | null {
+    return this.isConnected(seat) ? null : (this.absent[seat] ?? null);
+  }
+
+  /** The absences stored with the game (before a restart, or from another node). */
+  resumeAbsences(absences: readonly { seat: number; absentSince: number | null }[]): void {
+    for (const { seat, absentSince } of absences) {
+      if (seat < this.absent.length && !this.known[seat]) this.absent[seat] = absentSince;
+    }
+  }
+
+  /** Notes that the seat's player came or left now. */
+  private noteAbsence(seat: number, connected: boolean): void {
+    const since = connected ? null : this.time.now();
+    if (connected && this.absent[seat] === null) return;
+    this.absent[seat] = since;
+    this.events.onAbsence?.(seat, since);
   }
 
   /** Epoch milliseconds when the awaited decision runs out of time, or null. */
@@ -151,6 +176,7 @@ export class Presence {
       if (was === is) return;
       this.known[seat] = is;
       changed = true;
+      this.noteAbsence(seat, is);
       if (is) {
         this.clearGrace(seat);
         this.sendHome(seat);
@@ -163,6 +189,7 @@ export class Presence {
   connect(seat: number): boolean {
     this.connections[seat] = (this.connections[seat] ?? 0) + 1;
     this.known[seat] = true;
+    this.noteAbsence(seat, true);
     this.clearGrace(seat);
     return this.sendHome(seat);
   }
@@ -180,6 +207,7 @@ export class Presence {
   disconnect(seat: number, playing: boolean): void {
     this.connections[seat] = Math.max(0, (this.connections[seat] ?? 0) - 1);
     this.known[seat] = this.isConnected(seat);
+    if (!this.known[seat]) this.noteAbsence(seat, false);
     this.watch(seat, playing);
   }
 

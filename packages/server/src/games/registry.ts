@@ -192,6 +192,7 @@ export class GameRegistry {
           decisionSeat: full ? (decision(created.value)?.seat ?? null) : null,
           createdBy: creator.id,
           createdAt: this.ctx.clock.now(),
+          chat: body.chat,
         },
         seats,
       });

@@ -29,15 +29,20 @@ import {
 } from '@tnt/engine';
 import type {
   BotLevel,
+  ChatLine,
+  ChatMessage,
   GameSummary,
   MoveActor,
   MoveEvent,
   MoveMessage,
+  MuteMessage,
+  PlayerInfo,
   WireError,
 } from '@tnt/protocol';
 import type { BusEvent, PresenceEvent } from '../bus/types.ts';
 import type { GameRow, StoredGame, TurnClock } from '../store/types.ts';
 import { botSeed, checkBotMove, paceOf, thinkFor } from './bot-turns.ts';
+import { TableChat } from './chat.ts';
 import { actsAlone } from './claims.ts';
 import { ClusterLink } from './cluster-link.ts';
 import type { RoomClient, RoomContext } from './context.ts';
@@ -64,12 +69,16 @@ export class GameRoom {
   /** The sequence number a bot is thinking at, or null. */
   private botAt: number | null = null;
   private readonly link: ClusterLink;
+  private readonly chat: TableChat;
   private closed = false;
 
   static async load(id: string, ctx: RoomContext): Promise<GameRoom | null> {
     const stored = await ctx.store.loadGame(id);
     if (!stored) return null;
-    return new GameRoom(stored, await namesOf(ctx, stored), ctx);
+    const room = new GameRoom(stored, await namesOf(ctx, stored), ctx);
+    await room.chat.load();
+    room.presence.resumeAbsences(await ctx.store.social.absences(id));
+    return room;
   }
 
   private constructor(
@@ -82,6 +91,7 @@ export class GameRoom {
     this.game = stored.game;
     ({ state: this.state, events: this.events } = rebuild(stored));
     this.seating = new Seating(stored.seats, names);
+    this.chat = new TableChat(this.id, stored.game.chat, ctx);
     this.presence = presenceOf(
       stored.game,
       stored.seats.length,
@@ -94,6 +104,9 @@ export class GameRoom {
         },
         onClock: (clock) => {
           this.storeClock(clock);
+        },
+        onAbsence: (seat, since) => {
+          this.storeAbsence(seat, since);
         },
       },
       ctx.clock,
@@ -170,6 +183,10 @@ export class GameRoom {
       this.heard(event);
       return;
     }
+    if (event.type === 'chat') {
+      this.chat.heard(event.line);
+      return;
+    }
     this.background(async () => {
       if (event.type === 'changed') return this.reload();
       if (event.seq <= this.seq) return;
@@ -222,21 +239,58 @@ export class GameRoom {
   /** A socket joins: it gets the game, its view and the moves it missed since `since`. */
   attach(client: RoomClient, since: number | undefined, ref?: string | number): void {
     this.watchers.add(client);
+    this.chat.join(client);
     if (client.seat !== null && this.presence.connect(client.seat)) this.afterChange();
     this.resync(client, since, ref);
     this.broadcastSummary();
     if (client.seat !== null) this.announce();
+    if (client.seat !== null) this.broadcastPresence();
   }
 
   detach(client: RoomClient): void {
     if (!this.watchers.delete(client)) return;
+    this.chat.forget(client);
     if (client.seat !== null) this.presence.disconnect(client.seat, this.status === 'playing');
     this.broadcastSummary();
     if (client.seat !== null) this.announce();
+    if (client.seat !== null) this.broadcastPresence();
   }
 
   resync(client: RoomClient, since: number | undefined, ref?: string | number): void {
-    this.watchers.welcome(client, this.summary(), this.state, this.events, since, ref);
+    const chat = this.chat.stateFor(client);
+    this.watchers.welcome(client, this.summary(), this.state, this.events, since, ref, chat);
+  }
+
+  /** Loads the chat identity of a socket about to join (its mutes and read mark). */
+  prepareChat(client: RoomClient, player: PlayerInfo | null): Promise<void> {
+    return this.chat.prepare(client, player);
+  }
+
+  /** A chat line from a socket: stored, sent to the table and to the other nodes. */
+  async say(client: RoomClient, message: ChatMessage): Promise<Result<ChatLine, WireError>> {
+    const said = await this.chat.say(client, message);
+    if (said.ok) await this.link.chat(said.value);
+    return said;
+  }
+
+  /** Mutes or unmutes a player of this table (by seat) or any identity (by id). */
+  mute(client: RoomClient, message: MuteMessage): Promise<Result<null, WireError>> {
+    const target =
+      message.seat === undefined ? message.player : this.seating.playerOf(message.seat)?.id;
+    if (target === undefined) {
+      return Promise.resolve(fail('ERR_CHAT_NO_SUCH_PLAYER', 'no player holds that seat'));
+    }
+    return this.chat.mute(client, target, message.muted);
+  }
+
+  /** Marks the chat read up to a line for the socket's identity. */
+  markRead(client: RoomClient, upTo: number): Promise<Result<null, WireError>> {
+    return this.chat.read(client, upTo);
+  }
+
+  /** Whether the players' chat goes into the record (the game's `chat.record` option). */
+  get chatInRecord(): boolean {
+    return this.chat.inRecord;
   }
 
   /** A move from a socket; resolves to the move's sequence number, or the reason it was refused. */
@@ -290,6 +344,7 @@ export class GameRoom {
     await this.ctx.store.setProgress(this.id, progress, this.ctx.clock.now());
     this.game = { ...this.game, ...progress };
     this.afterChange();
+    this.sendNotices(null);
     // The game now acts on its own (bots, clocks): some node must hold it. Not awaited: the
     // claim's task queues behind this one.
     void this.takeClaim();
@@ -309,6 +364,7 @@ export class GameRoom {
       decisionSeat: awaited?.seat ?? null,
     } as const;
     const at = this.ctx.clock.now();
+    const before = this.game.decisionSeat;
     const row = { seq, seat: checked.seat, move: moveToText(checked.move), by, at };
     let stored: boolean;
     try {
@@ -326,6 +382,7 @@ export class GameRoom {
     // nodes too (unless the bus is down: they reload when it is back).
     await this.link.moved(seq, row.seat, row.move, by);
     this.advance(next, { seq, seat: checked.seat, move: checked.move, by }, at);
+    this.sendNotices(before);
     const latency = receivedAt === null ? null : (performance.now() - receivedAt) / 1000;
     this.ctx.metrics.moveStored(by, latency);
     return { ok: true, value: seq };
@@ -360,6 +417,7 @@ export class GameRoom {
     this.game = stored.game;
     if (missed) ({ state: this.state, events: this.events } = rebuild(stored));
     this.seating.update(stored.seats, names);
+    await this.chat.load();
     if (missed) for (const client of this.watchers) this.resync(client, undefined);
     this.afterChange();
     this.broadcastSummary();
@@ -379,7 +437,36 @@ export class GameRoom {
   private changedPresence(): void {
     this.afterChange();
     this.broadcastSummary();
+    this.broadcastPresence();
     this.announce();
+  }
+
+  /** Keeps when a seat's player left the table, so that it shows after a restart too. */
+  private storeAbsence(seat: number, since: number | null): void {
+    this.ctx.store.social.setAbsence(this.id, seat, since).catch((error: unknown) => {
+      this.ctx.log.warn({ err: error, game: this.id }, 'storing an absence failed');
+    });
+  }
+
+  /**
+   * After a move stored here (or the start): a notice to the person whose turn it now is, or to
+   * every player once the game is over; only to those away from the table, never for bots or
+   * for a seat a bot stands in for. `before`: the seat whose decision it was.
+   */
+  private sendNotices(before: number | null): void {
+    const away = (seat: number): string[] => {
+      const player = this.seating.playerOf(seat);
+      return player !== null && !this.presence.isConnected(seat) ? [player.id] : [];
+    };
+    if (this.status === 'over') {
+      const players = this.seating.humanSeats().flatMap(away);
+      if (players.length > 0) this.ctx.social.notices.notify('game-over', this.id, players);
+      return;
+    }
+    const seat = this.game.decisionSeat;
+    if (seat === null || seat === before || this.controller(seat) !== null) return;
+    const players = away(seat);
+    if (players.length > 0) this.ctx.social.notices.notify('your-turn', this.id, players);
   }
 
   /** Stores the running turn clock, so that a node taking the game over keeps it. */
@@ -456,6 +543,15 @@ export class GameRoom {
 
   private broadcastSummary(): void {
     this.watchers.game(() => this.summary());
+  }
+
+  private broadcastPresence(): void {
+    const seats = this.seating.rows.map((row) => ({
+      seat: row.seat,
+      connected: this.presence.isConnected(row.seat),
+      absentSince: this.presence.absentSince(row.seat),
+    }));
+    this.watchers.presence(seats);
   }
 }
 

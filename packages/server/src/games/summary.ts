@@ -25,6 +25,7 @@ export function summarize(
       bot: row.kind === 'bot' ? row.bot : standIn ? settings.standInBot : null,
       player: seating.playerOf(row.seat),
       connected: presence.isConnected(row.seat),
+      absentSince: presence.absentSince(row.seat),
       standIn,
     };
   });
@@ -34,6 +35,7 @@ export function summarize(
     status: game.status,
     options: game.options,
     turnSeconds: game.turnSeconds,
+    chat: game.chat,
     seats,
     seq: game.moveCount,
     decision: game.status === 'playing' ? decision(state) : null,

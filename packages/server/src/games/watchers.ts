@@ -11,8 +11,10 @@ import {
   LIMITS,
   PROTOCOL_VERSION,
   encodeServerMessage,
+  type ChatState,
   type GameSummary,
   type MoveEvent,
+  type SeatPresence,
 } from '@tnt/protocol';
 import type { RoomClient } from './context.ts';
 
@@ -43,6 +45,7 @@ export class Watchers {
     events: readonly MoveEvent[],
     since: number | undefined,
     ref: string | number | undefined,
+    chat: ChatState,
   ): void {
     const seq = game.seq;
     const missed =
@@ -58,6 +61,7 @@ export class Watchers {
       seq,
       view,
       missed,
+      chat,
     } as const;
     client.send(encodeServerMessage(ref === undefined ? reply : { ...reply, ref }));
   }
@@ -78,6 +82,12 @@ export class Watchers {
   game(summary: () => GameSummary): void {
     if (this.clients.size === 0) return;
     this.all(encodeServerMessage({ type: 'game', game: summary() }));
+  }
+
+  /** Who is at the table: each seat connected now, or since when not. */
+  presence(seats: readonly SeatPresence[]): void {
+    if (this.clients.size === 0) return;
+    this.all(encodeServerMessage({ type: 'presence', seats: [...seats] }));
   }
 
   over(gameId: string, seq: number, scores: ScoreSheet): void {

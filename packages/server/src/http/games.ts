@@ -13,6 +13,7 @@ import {
   type GameSummary,
   type MyGame,
 } from '@tnt/protocol';
+import { toChatLine } from '../games/chat.ts';
 import type { GameRegistry } from '../games/registry.ts';
 import type { Identities } from '../identity/identity.ts';
 import type { GameStore } from '../store/types.ts';
@@ -20,6 +21,8 @@ import { baseUrlOf, parseBody, requirePlayer, sendError } from './reply.ts';
 
 /** Games in one list at most. */
 const LIST_LIMIT = 50;
+/** Chat lines in a record at most (a long asynchronous game's talk fits many times over). */
+const RECORD_CHAT_LINES = 10_000;
 
 export interface GameRouteDeps {
   readonly registry: GameRegistry;
@@ -84,7 +87,11 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
       if (request.query.download !== undefined) {
         void reply.header('content-disposition', `attachment; filename="tnt-${room.id}.json"`);
       }
-      return room.record();
+      // The players' chat goes in only when the game's `chat.record` option says so; the
+      // spectators' never does.
+      if (!room.chatInRecord) return room.record();
+      const lines = await store.social.chatLines(room.id, 'players', RECORD_CHAT_LINES);
+      return { ...room.record(), chat: lines.map(toChatLine) };
     },
   );
 

@@ -19,6 +19,7 @@ import type {
   TurnClock,
   UnfinishedGames,
 } from './types.ts';
+import { MemorySocialStore } from './social-memory.ts';
 
 interface Entry {
   game: GameRow;
@@ -41,6 +42,7 @@ const actsAlone = ({ game, seats }: Entry): boolean =>
 
 export class MemoryStore implements GameStore {
   readonly kind = 'memory';
+  readonly social = new MemorySocialStore();
   private readonly players = new Map<string, PlayerRow>();
   private readonly bySecret = new Map<string, string>();
   private readonly games = new Map<string, Entry>();

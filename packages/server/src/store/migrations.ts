@@ -72,6 +72,70 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX claims_by_node ON claims (node)`,
     ],
   },
+  {
+    version: 3,
+    name: 'chat, presence, notice settings, push subscriptions, mail sent, server keys',
+    statements: [
+      // JSON ({ spectators, record }); null for games made before chat: the defaults.
+      `ALTER TABLE games ADD COLUMN chat_options TEXT`,
+      // The sender's name as it was, so a line reads the same after a rename.
+      `CREATE TABLE chat_lines (
+        game_id TEXT NOT NULL REFERENCES games (id),
+        id INTEGER NOT NULL,
+        channel TEXT NOT NULL,
+        player_id TEXT NOT NULL,
+        player_name TEXT NOT NULL,
+        seat INTEGER,
+        text TEXT,
+        phrase TEXT,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (game_id, id)
+      )`,
+      `CREATE TABLE chat_reads (
+        game_id TEXT NOT NULL,
+        player_id TEXT NOT NULL,
+        read_id INTEGER NOT NULL,
+        PRIMARY KEY (game_id, player_id)
+      )`,
+      `CREATE TABLE chat_mutes (
+        player_id TEXT NOT NULL,
+        muted_id TEXT NOT NULL,
+        PRIMARY KEY (player_id, muted_id)
+      )`,
+      `CREATE TABLE seat_absences (
+        game_id TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        absent_since BIGINT,
+        PRIMARY KEY (game_id, seat)
+      )`,
+      `CREATE TABLE notice_settings (
+        player_id TEXT PRIMARY KEY,
+        browser INTEGER NOT NULL,
+        push INTEGER NOT NULL,
+        email INTEGER NOT NULL,
+        address TEXT
+      )`,
+      `CREATE TABLE push_subscriptions (
+        endpoint TEXT PRIMARY KEY,
+        player_id TEXT NOT NULL,
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX push_subscriptions_by_player ON push_subscriptions (player_id)`,
+      `CREATE TABLE mail_sent (
+        game_id TEXT NOT NULL,
+        player_id TEXT NOT NULL,
+        sent_at BIGINT NOT NULL,
+        PRIMARY KEY (game_id, player_id)
+      )`,
+      // Keys the server makes on first start (VAPID, the unsubscribe tokens' secret).
+      `CREATE TABLE server_keys (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      )`,
+    ],
+  },
 ];
 
 /** The statement that records which migrations ran. */

@@ -33,6 +33,7 @@ import {
   type PlayerRecordRow,
   type SeatRecordRow,
 } from './rows.ts';
+import { SqlSocialStore } from './social-sql.ts';
 import { SQL } from './statements.ts';
 import type {
   GameProgress,
@@ -103,6 +104,7 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 export class PostgresStore implements GameStore {
   readonly kind = 'postgres';
+  readonly social: SqlSocialStore;
   /**
    * The last error of an idle connection (PostgreSQL restarted, the network dropped). The pool
    * has dropped that connection already; kept only so that a health check can tell.
@@ -137,6 +139,11 @@ export class PostgresStore implements GameStore {
     // nobody listened; the pool has already discarded it, so it is only recorded.
     this.pool.on('error', (error) => {
       this.lastIdleError = error;
+    });
+    this.social = new SqlSocialStore({
+      rows: async <T>(sql: string, params: readonly unknown[]) =>
+        (await this.pool.query(sql, [...params])).rows as T[],
+      run: async (sql, params) => (await this.pool.query(sql, [...params])).rowCount ?? 0,
     });
   }
 
@@ -181,6 +188,7 @@ export class PostgresStore implements GameStore {
         g.decisionSeat,
         g.createdBy,
         g.createdAt,
+        JSON.stringify(g.chat),
       ]);
       for (const s of seats) {
         await client.query(SQL.insertSeat, [g.id, s.seat, s.kind, s.bot, s.playerId]);

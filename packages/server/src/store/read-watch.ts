@@ -38,6 +38,11 @@ export class ReadWatchedStore implements GameStore {
     return this.inner.kind;
   }
 
+  /** Chat, presence and notices: passed through (the games' reads are what health watches). */
+  get social(): GameStore['social'] {
+    return this.inner.social;
+  }
+
   get warnings(): readonly string[] {
     return this.inner.warnings ?? [];
   }

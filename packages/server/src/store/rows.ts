@@ -5,7 +5,14 @@
  * row type of a pg query.
  */
 import type { GameOptions } from '@tnt/engine';
-import type { BotLevel, GameMode, GameStatus, MoveActor } from '@tnt/protocol';
+import {
+  DEFAULT_CHAT_OPTIONS,
+  type BotLevel,
+  type ChatOptions,
+  type GameMode,
+  type GameStatus,
+  type MoveActor,
+} from '@tnt/protocol';
 import type { GameRow, MoveRow, PlayerRow, SeatRow } from './types.ts';
 
 export type GameRecordRow = {
@@ -22,6 +29,7 @@ export type GameRecordRow = {
   updated_at: number;
   turn_clock_key: string | null;
   turn_clock_at: number | null;
+  chat_options: string | null;
 };
 /** Counts as the databases return them (PostgreSQL's BIGINT may come as text). */
 export type CountRow = {
@@ -71,6 +79,10 @@ export const toGame = (r: GameRecordRow): GameRow => ({
     r.turn_clock_key !== null && r.turn_clock_at !== null
       ? { key: r.turn_clock_key, at: r.turn_clock_at }
       : null,
+  chat:
+    r.chat_options === null
+      ? DEFAULT_CHAT_OPTIONS
+      : { ...DEFAULT_CHAT_OPTIONS, ...(JSON.parse(r.chat_options) as Partial<ChatOptions>) },
 });
 export const toSeat = (r: SeatRecordRow): SeatRow => ({
   seat: r.seat,

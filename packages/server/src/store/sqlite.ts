@@ -33,6 +33,7 @@ import {
   type PlayerRecordRow,
   type SeatRecordRow,
 } from './rows.ts';
+import { SqlSocialStore, type SqlRunner } from './social-sql.ts';
 import { numbered, SQL } from './statements.ts';
 import type {
   GameProgress,
@@ -76,6 +77,7 @@ function migrate(db: Database.Database): void {
 
 export class SqliteStore implements GameStore {
   readonly kind = 'sqlite';
+  readonly social: SqlSocialStore;
   private readonly db: Database.Database;
   private readonly sql;
   private readonly appends: GroupCommit<Append, boolean>;
@@ -98,6 +100,7 @@ export class SqliteStore implements GameStore {
     }
     migrate(this.db);
     const db = this.db;
+    this.social = new SqlSocialStore(this.runner());
     this.sql = {
       insertPlayer: db.prepare(SQL.insertPlayer),
       playerById: db.prepare(SQL.playerById),
@@ -184,6 +187,7 @@ export class SqliteStore implements GameStore {
             g.decisionSeat,
             g.createdBy,
             g.createdAt,
+            JSON.stringify(g.chat),
           ),
         );
         for (const s of seats)
@@ -287,6 +291,24 @@ export class SqliteStore implements GameStore {
 
   private seatsOf(gameId: string): SeatRow[] {
     return (this.sql.seats.all(numbered(gameId)) as SeatRecordRow[]).map(toSeat);
+  }
+
+  /** Runs the social store's statements, each prepared once. */
+  private runner(): SqlRunner {
+    const prepared = new Map<string, Database.Statement>();
+    const statement = (sql: string): Database.Statement => {
+      let found = prepared.get(sql);
+      if (!found) {
+        found = this.db.prepare(sql);
+        prepared.set(sql, found);
+      }
+      return found;
+    };
+    return {
+      rows: <T>(sql: string, params: readonly unknown[]) =>
+        this.run(() => statement(sql).all(numbered(...params)) as T[]),
+      run: (sql, params) => this.run(() => statement(sql).run(numbered(...params)).changes),
+    };
   }
 
   /** better-sqlite3 is synchronous: its errors become rejected promises, like a networked store's. */

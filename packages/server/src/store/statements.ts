@@ -23,10 +23,13 @@ export const SQL = {
   playerById: 'SELECT * FROM players WHERE id = $1',
   playerBySecret: 'SELECT * FROM players WHERE secret_hash = $1',
 
-  /** id, options, seed, mode, turn_seconds, status, decision_seat, created_by, created_at. */
+  /**
+   * id, options, seed, mode, turn_seconds, status, decision_seat, created_by, created_at,
+   * chat_options.
+   */
   insertGame: `INSERT INTO games (id, options, seed, mode, turn_seconds, status, move_count,
-      decision_seat, created_by, created_at, updated_at)
-    VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9)`,
+      decision_seat, created_by, created_at, updated_at, chat_options)
+    VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9, $10)`,
   insertSeat: 'INSERT INTO seats (game_id, seat, kind, bot, player_id) VALUES ($1, $2, $3, $4, $5)',
   game: 'SELECT * FROM games WHERE id = $1',
   seats: 'SELECT * FROM seats WHERE game_id = $1 ORDER BY seat',

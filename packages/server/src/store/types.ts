@@ -10,7 +10,8 @@
  * if (!appended) reload(); // another writer took number 8 first
  */
 import type { GameOptions } from '@tnt/engine';
-import type { BotLevel, GameMode, GameStatus, MoveActor } from '@tnt/protocol';
+import type { BotLevel, ChatOptions, GameMode, GameStatus, MoveActor } from '@tnt/protocol';
+import type { SocialStore } from './social-types.ts';
 
 export interface PlayerRow {
   readonly id: string;
@@ -46,6 +47,8 @@ export interface GameRow {
   readonly updatedAt: number;
   /** The running turn clock, kept so that another node (or a restarted one) honours it. */
   readonly turnClock: TurnClock | null;
+  /** The game's chat settings (spectators' chat, chat in the record). */
+  readonly chat: ChatOptions;
 }
 
 /** A turn clock: which decision it times ('turn/seat') and when it runs out (epoch ms). */
@@ -114,6 +117,8 @@ export interface GameClaims {
 export interface GameStore extends GameClaims {
   /** Which implementation, for logs and health: 'memory', 'sqlite', 'postgres'. */
   readonly kind: string;
+  /** Chat, presence and notices, in the same database (social-types.ts). */
+  readonly social: SocialStore;
 
   /**
    * What the operator should know from the start (e.g. a database file that was empty), one

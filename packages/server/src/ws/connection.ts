@@ -32,9 +32,10 @@ import {
 import type { Logger, RoomClient } from '../games/context.ts';
 import type { GameRegistry } from '../games/registry.ts';
 import type { GameRoom } from '../games/room.ts';
-import type { Identities } from '../identity/identity.ts';
+import { playerInfo, type Identities } from '../identity/identity.ts';
 import type { Metrics } from '../metrics.ts';
 import { TokenBucket, type RateLimit } from './rate-limit.ts';
+import { talk } from './talk.ts';
 
 export interface ConnectionDeps {
   readonly registry: GameRegistry;
@@ -185,6 +186,13 @@ export class Connection implements RoomClient {
         if (!back.ok) this.refuse(back.error, message.ref);
         return;
       }
+      case 'chat':
+      case 'mute':
+      case 'read': {
+        const done = await talk(room, this, message);
+        if (!done.ok) this.refuse(done.error, message.ref);
+        return;
+      }
     }
   }
 
@@ -217,6 +225,7 @@ export class Connection implements RoomClient {
     const room = found.value;
     const seat = player ? await room.seatFor(player.id) : null;
     await room.catchUpTo(message.since);
+    await room.prepareChat(this, player ? playerInfo(player) : null);
     if (this.socket.readyState !== this.socket.OPEN) return;
     clearTimeout(this.helloTimer);
     this.seat = seat;

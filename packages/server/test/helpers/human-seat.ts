@@ -169,6 +169,10 @@ export class HumanSeat {
         return `refused: ${m.code}: ${m.message}`;
       case 'game':
       case 'pong':
+      case 'chat':
+      case 'presence':
+      case 'unread':
+      case 'muted':
         return null;
     }
   }

@@ -2,7 +2,8 @@
  * The check that a seat's socket never carried a secret: over a whole game, every raw frame sent
  * to a seat (or a spectator) is read against the true state of the game at that point, rebuilt
  * from the record once the game is over. Nothing may show another seat's hand, the order of the
- * supply or the seed (view.ts; docs/protocol.md).
+ * supply or the seed (view.ts; docs/protocol.md). Chat and presence messages carry no card at
+ * all: they may hold only their own fields (a line's words are the players', not the game's).
  */
 import { createGame, moveFromText, play, type GameRecord, type GameState } from '@tnt/engine';
 import type { ServerMessage } from '@tnt/protocol';
@@ -44,6 +45,55 @@ function supplyRun(state: GameState, length: number): string | null {
   return top.map((n) => JSON.stringify(n)).join(',');
 }
 
+/** The only fields chat and presence messages may have: nothing of the game state fits in them. */
+const SOCIAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  chat: ['type', 'line'],
+  presence: ['type', 'seats'],
+  unread: ['type', 'read', 'unread'],
+  muted: ['type', 'players'],
+};
+const LINE_FIELDS = ['id', 'channel', 'from', 'seat', 'text', 'phrase', 'at'];
+const PLAYER_FIELDS = ['id', 'name'];
+const SEAT_PRESENCE_FIELDS = ['seat', 'connected', 'absentSince'];
+const CHAT_STATE_FIELDS = ['lines', 'read', 'unread', 'muted', 'channel'];
+
+function extraFields(value: unknown, allowed: readonly string[], where: string): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.keys(value)
+    .filter((key) => !allowed.includes(key))
+    .map((key) => `${where} carried "${key}"`);
+}
+
+/** Fields of chat and presence messages (and of welcome's chat) that have no business there. */
+function socialLeaks(message: ServerMessage): string[] {
+  const lineLeaks = (line: unknown, where: string): string[] => [
+    ...extraFields(line, LINE_FIELDS, where),
+    ...extraFields((line as { from?: unknown }).from, PLAYER_FIELDS, `${where}'s sender`),
+  ];
+  switch (message.type) {
+    case 'chat':
+      return [
+        ...extraFields(message, SOCIAL_FIELDS.chat!, 'a chat message'),
+        ...lineLeaks(message.line, 'a chat line'),
+      ];
+    case 'presence':
+      return [
+        ...extraFields(message, SOCIAL_FIELDS.presence!, 'a presence message'),
+        ...message.seats.flatMap((seat) => extraFields(seat, SEAT_PRESENCE_FIELDS, 'a seat')),
+      ];
+    case 'unread':
+    case 'muted':
+      return extraFields(message, SOCIAL_FIELDS[message.type]!, `an ${message.type} message`);
+    case 'welcome':
+      return [
+        ...extraFields(message.chat, CHAT_STATE_FIELDS, "welcome's chat"),
+        ...message.chat.lines.flatMap((line) => lineLeaks(line, "welcome's chat line")),
+      ];
+    default:
+      return [];
+  }
+}
+
 /** Every problem found in the frames one socket received (an empty list: nothing leaked). */
 export function leaksIn(
   raw: readonly string[],
@@ -56,6 +106,7 @@ export function leaksIn(
     if (text.includes(record.seed)) problems.push('the seed was sent');
     const message = JSON.parse(text) as ServerMessage;
     for (const key of secretKeys(message, [])) problems.push(`a "${key}" field was sent`);
+    problems.push(...socialLeaks(message));
     if (message.type !== 'welcome' && message.type !== 'moved') continue;
     const { view } = message;
     if (view.viewer !== seat) problems.push(`a view for ${view.viewer} went to ${seat}`);

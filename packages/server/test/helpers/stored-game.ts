@@ -6,6 +6,7 @@
  * @example
  * await store.createGame(liveGameInPlay('g1', [humanSeat(0), botSeat(1)]));
  */
+import { DEFAULT_CHAT_OPTIONS } from '@tnt/protocol';
 import type { NewGame, SeatRow } from '../../src/store/types.ts';
 
 /** A seat for a person, still free. */
@@ -33,6 +34,7 @@ export const liveGameInPlay = (id: string, seats: readonly SeatRow[]): NewGame =
     turnSeconds: null,
     status: 'playing',
     decisionSeat: 0,
+    chat: DEFAULT_CHAT_OPTIONS,
     createdBy: null,
     createdAt: 1,
   },
