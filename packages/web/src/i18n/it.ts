@@ -2,9 +2,11 @@
 import type { Messages } from './en.ts';
 
 import { itMore } from './it-more.ts';
+import { offlineIt } from './offline.ts';
 
 export const it: Messages = {
   ...itMore,
+  ...offlineIt,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Menu principale',
   'nav.home': 'Nuova partita',

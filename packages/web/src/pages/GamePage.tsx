@@ -26,9 +26,12 @@ import {
   navigate,
   onlineError,
   openOnline,
+  openElsewhere,
   openReplay,
   resumeGame,
+  takeOverGame,
 } from './app-state.ts';
+import { OpenElsewhere } from '../ui/OpenElsewhere.tsx';
 import { OnlineBar } from '../ui/OnlineBar.tsx';
 import { OnlineConnection } from '../game/online.ts';
 import { JoinSeat } from './Online.tsx';
@@ -161,6 +164,9 @@ export function GamePage({ online }: { online: string | null }) {
     if (online !== null) openOnline(online);
     else if (!resumeGame()) navigate('#/');
   }, [online]);
+  if (online === null && openElsewhere.value && (game === null || key !== shown)) {
+    return <OpenElsewhere onTakeOver={takeOverGame} />;
+  }
   if (game === null || key !== shown) {
     return (
       <div class="panel empty-page">
