@@ -21,7 +21,6 @@ const { VitePWA } = (await import(PWA)) as { VitePWA: (options: object) => unkno
 const pwa = VitePWA({
   registerType: 'autoUpdate',
   injectRegister: 'script',
-  includeAssets: ['icon.svg'],
   manifest: {
     name: 'Thurn und Taxis',
     short_name: 'Thurn und Taxis',
@@ -40,7 +39,11 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The icons and the manifest are kept by the plugin itself (listed once, not twice).
+    globPatterns: ['**/*.{js,css,html}'],
+    // A new version takes over at once: the page it loads and the files it keeps are one build.
+    skipWaiting: true,
+    clientsClaim: true,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     cleanupOutdatedCaches: true,
