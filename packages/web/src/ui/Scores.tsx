@@ -20,7 +20,8 @@ export function Scores({ view, players }: { view: PlayerView; players: readonly 
           {t('scores.winner', { name: playerName(players[winner], winner) })}
         </p>
       )}
-      <div class="table-wrap">
+      {/* It scrolls sideways on a phone: focusable, so that it scrolls by the keyboard too. */}
+      <div class="table-wrap" tabIndex={0} role="region" aria-labelledby="scores-title">
         <table class="scores">
           <thead>
             <tr>
