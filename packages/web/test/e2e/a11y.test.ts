@@ -10,20 +10,13 @@
  *   control showing a visible focus ring.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createGame,
-  decision,
-  makeRecord,
-  play,
-  playerView,
-  type GameSetup,
-  type Move,
-} from '@tnt/engine';
-import { heuristicBot } from '@tnt/bots';
+import { moveToText } from '@tnt/engine';
 import type { Page } from 'playwright-core';
 import { newPage, openSite, shot, type Site, type ViewportName } from './harness.ts';
 import { serveGame } from './game-server.ts';
 import { seriousViolations } from './axe.ts';
+import { focusShown, keyFor, press, tabTo } from './keyboard.ts';
+import { fullTurn, savedGames } from './saved-games.ts';
 
 let site: Site;
 
@@ -37,40 +30,6 @@ afterAll(async () => {
 
 const VIEWPORTS: readonly ViewportName[] = ['phone', 'desktop'];
 const STEPS = ['draw', 'play', 'close', 'houses', 'carriage', 'discard'] as const;
-
-/**
- * Games between two heuristic bots, as this client saves them (two people at one screen): the
- * record of a finished game, and of the position where each kind of decision first comes.
- */
-function savedGames(): { finished: string; at: Map<string, string> } {
-  const at = new Map<string, string>();
-  const saved = (setup: GameSetup, moves: readonly { seat: number; move: Move }[]): string =>
-    JSON.stringify({
-      ...makeRecord(setup, moves),
-      seats: [
-        { name: 'Anna', bot: null },
-        { name: 'Ben', bot: null },
-      ],
-    });
-  for (let game = 0; game < 20; game++) {
-    const setup: GameSetup = { options: { players: 2 }, seed: `a11y ${game}` };
-    const created = createGame(setup);
-    if (!created.ok) throw new Error(created.error.message);
-    let state = created.value;
-    const bots = [heuristicBot(`a${game}`), heuristicBot(`b${game}`)];
-    const moves: { seat: number; move: Move }[] = [];
-    for (let d = decision(state); d !== null; d = decision(state)) {
-      if (!at.has(d.step)) at.set(d.step, saved(setup, moves));
-      const move = bots[d.seat]!.choose(playerView(state, d.seat)).move;
-      const next = play(state, d.seat, move);
-      if (!next.ok) throw new Error(next.error.message);
-      state = next.value;
-      moves.push({ seat: d.seat, move });
-    }
-    if (STEPS.every((step) => at.has(step))) return { finished: saved(setup, moves), at };
-  }
-  throw new Error(`no game came to every kind of decision: ${[...at.keys()].join(', ')}`);
-}
 
 /** Opens a saved game on the game page as a reload would: behind the hot-seat cover. */
 async function openSaved(page: Page, record: string): Promise<void> {
@@ -87,7 +46,7 @@ async function scan(page: Page, name: string, found: string[]): Promise<void> {
 }
 
 describe('an axe-core scan of every page', () => {
-  const games = savedGames();
+  const games = savedGames(STEPS);
   const record = games.finished;
   for (const viewport of VIEWPORTS) {
     it(`finds no serious or critical violation at ${viewport} size`, async () => {
@@ -151,5 +110,44 @@ describe('an axe-core scan of every page', () => {
       expect(errors).toEqual([]);
       await page.context().close();
     }, 300_000);
+  }
+});
+
+describe('the keyboard', () => {
+  const turn = fullTurn();
+  for (const viewport of VIEWPORTS) {
+    it(`plays a whole turn with Tab, Enter and Space only, the focus always shown, at ${viewport} size`, async () => {
+      const { page, errors } = await newPage(site, viewport);
+      await openSaved(page, turn.before);
+      const before = Number(await page.locator('.game-page').getAttribute('data-seq'));
+      // The cover first: its button has the focus.
+      await page.locator('[data-cover="0"]').waitFor();
+      expect(await focusShown(page)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.locator('.prompt.mine').waitFor();
+      let key: 'Enter' | ' ' = ' ';
+      for (const [i, move] of turn.moves.entries()) {
+        const text = moveToText(move);
+        const seq = before + i;
+        expect(await tabTo(page, keyFor(page, move)), `Tab reaches "${text}"`).toBe(true);
+        expect(await focusShown(page), `the focus is shown on "${text}"`).toBe(true);
+        expect(await press(page, key, seq), `"${text}" is played`).toBe(false);
+        if ((await page.locator('.chooser').count()) > 0) {
+          const option = page.locator(`.chooser [data-move="${text}"]`);
+          expect(await tabTo(page, option), `Tab reaches the option "${text}"`).toBe(true);
+          expect(await focusShown(page)).toBe(true);
+          expect(await press(page, key, seq)).toBe(false);
+        }
+        key = key === 'Enter' ? ' ' : 'Enter';
+      }
+      // Every move of the turn was made, and the screen waits for the next person.
+      await page.locator('[data-cover="1"]').waitFor();
+      expect(Number(await page.locator('.game-page').getAttribute('data-seq'))).toBe(
+        before + turn.moves.length,
+      );
+      console.log(`a turn by keyboard (${viewport}):`, turn.moves.map(moveToText).join(', '));
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }, 120_000);
   }
 });
