@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveToText } from '@tnt/engine';
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { newPage, openSite, shot, type Site, type ViewportName } from './harness.ts';
 import { serveGame } from './game-server.ts';
 import { seriousViolations } from './axe.ts';
@@ -77,12 +77,37 @@ describe('an axe-core scan of every page', () => {
       await form.locator('button[type="submit"]').click();
       await form.waitFor({ state: 'detached' });
       await scan(page, 'online lobby', found);
+      // The game socket goes through the test, which can cut it as a lost network would.
+      let cut = false;
+      const sockets: WebSocketRoute[] = [];
+      await page.routeWebSocket('**/api/ws', (ws) => {
+        if (cut) {
+          void ws.close();
+          return;
+        }
+        ws.connectToServer();
+        sockets.push(ws);
+      });
       await page.locator('[data-online="true"]').check();
       await page.locator('[data-players="2"]').check({ force: true });
       await page.locator('[data-seat-kind="1"]').selectOption('human');
       await page.locator('[data-start]').click();
       await page.locator('.invite input').waitFor();
       await scan(page, 'online game, waiting', found);
+      // The network gone: the page says so, with a button to reconnect; back, it reconnects.
+      cut = true;
+      await page.context().setOffline(true);
+      for (const ws of sockets) await ws.close();
+      const lost = page.locator('[data-connection-lost] p');
+      await lost.filter({ hasText: 'offline' }).waitFor();
+      await scan(page, 'online game, network lost', found);
+      await shot(page, `a11y-${viewport}-network-lost`);
+      await page.context().setOffline(false);
+      await lost.filter({ hasText: 'The connection to the server is lost' }).waitFor();
+      cut = false;
+      await page.locator('[data-reconnect]:not([disabled])').click();
+      await page.locator('[data-connection-lost]').waitFor({ state: 'detached' });
+      await page.locator('.invite input').waitFor();
 
       // A hot-seat game: the cover, then each kind of decision as it first comes.
       await page.goto(site.url);
@@ -92,6 +117,11 @@ describe('an axe-core scan of every page', () => {
       await page.locator('[data-start]').click();
       await page.locator('[data-cover]').waitFor();
       await scan(page, 'hot-seat cover', found);
+      const other = await page.context().newPage();
+      await other.goto(`${site.url}#/game`);
+      await other.locator('[data-open-elsewhere]').waitFor();
+      await scan(other, 'open in another tab', found);
+      await other.close();
       // Each kind of decision, in a position where it is the one awaited.
       for (const step of STEPS) {
         await openSaved(page, games.at.get(step)!);
@@ -150,4 +180,33 @@ describe('the keyboard', () => {
       await page.context().close();
     }, 120_000);
   }
+});
+
+describe('prefers-reduced-motion', () => {
+  const games = savedGames(['draw']);
+  /** Draws a face-up card and says what moves on the screen right after: animations, ghosts. */
+  async function motionAfterDraw(reducedMotion: 'reduce' | 'no-preference') {
+    const context = await site.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion,
+    });
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await openSaved(page, games.at.get('draw')!);
+    await page.locator('[data-uncover]').click();
+    await page.locator('[data-slot][data-legal="true"]').first().click();
+    await page.locator('.game-page[data-seq="1"]').waitFor();
+    const moving = await page.evaluate(() => ({
+      animations: document.getAnimations().filter((a) => a.playState === 'running').length,
+      ghosts: document.querySelectorAll('.ghost').length,
+    }));
+    await context.close();
+    return moving;
+  }
+
+  it('is respected: nothing moves after a move, where it moves for everyone else', async () => {
+    expect(await motionAfterDraw('reduce')).toEqual({ animations: 0, ghosts: 0 });
+    const moving = await motionAfterDraw('no-preference');
+    expect(moving.animations + moving.ghosts).toBeGreaterThan(0);
+  });
 });
