@@ -32,7 +32,7 @@ import {
   takeOverGame,
 } from './app-state.ts';
 import { OpenElsewhere } from '../ui/OpenElsewhere.tsx';
-import { OnlineBar } from '../ui/OnlineBar.tsx';
+import { OfflineNote, OnlineBar } from '../ui/OnlineBar.tsx';
 import { OnlineConnection } from '../game/online.ts';
 import { JoinSeat } from './Online.tsx';
 import { errorText } from '../ui/format.ts';
@@ -171,6 +171,7 @@ export function GamePage({ online }: { online: string | null }) {
     return (
       <div class="panel empty-page">
         <p class="loading">{online === null ? t('common.loading') : t('online.connecting')}</p>
+        {online !== null && <OfflineNote />}
         {onlineError.value !== null && online !== null && (
           <p class="error-note">
             {errorText({ id: 0, ...onlineError.value, move: null, step: null })}

@@ -57,6 +57,28 @@ function Invite({ id }: { id: string }) {
   );
 }
 
+/** The browser's word on its network, kept up to date. */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(typeof navigator === 'undefined' || navigator.onLine);
+  useEffect(() => {
+    const update = (): void => {
+      setOnline(navigator.onLine);
+    };
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** Before an online game has come: says so plainly when the device is offline. */
+export function OfflineNote() {
+  return useOnline() ? null : <p class="hint warn">{t('online.offline')}</p>;
+}
+
 /**
  * The socket is lost: says so plainly (the device offline, or the server away, and when the next
  * try comes), with a button to try again at once.
@@ -71,7 +93,7 @@ function Lost({ connection }: { connection: OnlineConnection }) {
       clearInterval(timer);
     };
   }, []);
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const offline = !useOnline();
   const retryAt = connection.retryAt;
   // The countdown is for the eyes: read aloud, it would be announced every second.
   const when =

@@ -8,7 +8,8 @@
  *   the first tab made, behind the hot-seat cover, and the first tab then stops and shows nothing.
  *   Taken back, the first tab has the second one's moves: none is lost.
  * - Offline: the site is visited once, then the network is cut and the server stopped; the page
- *   reloads from the service worker, and a game against bots starts and is played for a while.
+ *   reloads from the service worker, and a game against bots starts and is played for a while;
+ *   an online game's page then says the device is offline.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
@@ -201,6 +202,11 @@ describe('the installed client, offline', () => {
       expect(stats.refused).toBe(0);
       // The bots moved too: more moves than this player's own decisions.
       expect(await shownMoves(page)).toBeGreaterThan(20);
+      // An online game's page says plainly that the device is offline.
+      await page.evaluate(() => {
+        location.hash = '#/online/Xr4k2mPq9aBc';
+      });
+      await page.getByText('This device is offline.', { exact: false }).waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },
