@@ -189,6 +189,11 @@ describe('the installed client, offline', () => {
       serving = false;
       await host.close();
       await page.reload();
+      // The online panel says the device is offline (not that there is no server), and offers to
+      // try again.
+      const panel = page.locator('.panel.online');
+      await panel.getByText('This device is offline.', { exact: false }).waitFor();
+      expect(await panel.locator('[data-reconnect]').count()).toBe(1);
       await page.locator('[data-players="4"]').check({ force: true });
       for (const seat of [1, 2, 3]) {
         await page.locator(`[data-seat-kind="${seat}"]`).selectOption('heuristic');
