@@ -33,6 +33,8 @@ const tabId =
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 let held = false;
+/** False when storage is blocked: no tab can save, so only the lock decides. */
+let markKept = true;
 let releaseLock: (() => void) | null = null;
 let lostListener: (() => void) | null = null;
 /** Bumped on every acquire and release, so a late answer to an older request is ignored. */
@@ -46,12 +48,14 @@ function readMark(): string | null {
   }
 }
 
-function writeMark(value: string | null): void {
+/** Writes the mark; false when storage is blocked (and then saves nothing anyway). */
+function writeMark(value: string | null): boolean {
   try {
     if (value === null) localStorage.removeItem(WRITER_KEY);
     else localStorage.setItem(WRITER_KEY, value);
+    return true;
   } catch {
-    // Blocked storage saves nothing anyway: there is nothing to overwrite.
+    return false;
   }
 }
 
@@ -78,7 +82,7 @@ if (typeof window !== 'undefined') {
 
 /** True while this tab holds the local game and may save it. */
 export function isWriter(): boolean {
-  return held && readMark() === tabId;
+  return held && (!markKept || readMark() === tabId);
 }
 
 /**
@@ -110,7 +114,7 @@ export function takeWriter(onLost: () => void): void {
 function hold(onLost: () => void): void {
   held = true;
   lostListener = onLost;
-  writeMark(tabId);
+  markKept = writeMark(tabId);
 }
 
 /** Holds the lock until it is released or stolen; resolves with whether it was granted. */

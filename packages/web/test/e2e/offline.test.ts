@@ -144,6 +144,37 @@ describe('a local game open in two tabs', () => {
   );
 });
 
+describe('a local game with storage blocked', () => {
+  it(
+    'still plays: nothing is saved, and nothing says the game is open elsewhere',
+    async () => {
+      const context = await browser.newContext({
+        viewport: VIEWPORTS.desktop,
+        reducedMotion: 'reduce',
+      });
+      await context.addInitScript(() => {
+        localStorage.setItem('tnt.pace', '0');
+        // As in a private window whose storage is full or refused.
+        Storage.prototype.setItem = () => {
+          throw new DOMException('storage is blocked', 'QuotaExceededError');
+        };
+      });
+      const page = await context.newPage();
+      await page.goto(host.url);
+      await page.locator('[data-players="2"]').check({ force: true });
+      await page.locator('[data-seat-kind="1"]').selectOption('heuristic');
+      await page.locator('[data-start]').click();
+      const stats = noStats();
+      await playUntil(page, stats, 8);
+      expect(stats.decisions).toBe(8);
+      expect(await page.locator('[data-open-elsewhere]').count()).toBe(0);
+      expect(await savedMoves(page)).toBeNull();
+      await context.close();
+    },
+    TIMEOUT,
+  );
+});
+
 describe('the installed client, offline', () => {
   it(
     'after one visit, reloads with no network and plays a game against bots',
