@@ -8,12 +8,53 @@ import { fileURLToPath } from 'node:url';
 
 const PRESET = '@preact/preset-vite';
 const { default: preact } = (await import(PRESET)) as { default: () => unknown };
+const PWA = 'vite-plugin-pwa';
+const { VitePWA } = (await import(PWA)) as { VitePWA: (options: object) => unknown };
+
+/**
+ * Installable and playable offline (docs/web.md): a web app manifest, and a service worker that
+ * keeps every file of the build, so that after one visit hot-seat and bot games start with no
+ * network. The worker registers from a file of the site's own (`registerSW.js`), never an inline
+ * script: the server's Content-Security-Policy allows none. Navigations offline get index.html
+ * (the routes live in the hash, and invitations at /game/<id> open it too), but never the API.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: 'script',
+  manifest: {
+    name: 'Thurn und Taxis',
+    short_name: 'Thurn und Taxis',
+    description:
+      'Thurn und Taxis: build postal routes across old Germany, on one screen, against bots or online.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#6b3f22',
+    background_color: '#ede0c2',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    // The icons and the manifest are kept by the plugin itself (listed once, not twice).
+    globPatterns: ['**/*.{js,css,html}'],
+    // A new version takes over at once: the page it loads and the files it keeps are one build.
+    skipWaiting: true,
+    clientsClaim: true,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+  },
+});
 
 export default {
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Absolute asset paths: the server's invitation links open the client at /game/<id>.
   base: '/',
-  plugins: [preact()],
+  plugins: [preact(), pwa],
   // @preact/signals is hoisted beside another preact major: one copy of preact in the bundle.
   resolve: { dedupe: ['preact', '@preact/signals'] },
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, reportCompressedSize: true },

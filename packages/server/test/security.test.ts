@@ -685,6 +685,10 @@ describe('point 6: security headers', () => {
       await page.locator('[data-start]').click();
       await page.locator('[data-map]').waitFor();
       expect(await (await worker).evaluate('typeof postMessage')).toBe('function');
+      // The service worker (the offline client) is a file of the page's origin too.
+      expect(
+        await page.evaluate('navigator.serviceWorker.ready.then((r) => r.active !== null)'),
+      ).toBe(true);
       expect(await violations()).toEqual([]);
 
       // The online game: fetch and the game socket to the page's own origin.

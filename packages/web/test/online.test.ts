@@ -4,7 +4,7 @@
  * will take, takes its own `moved` as the acknowledgement, shows refusals by their code, and after
  * a lost socket says the last number it saw and catches up with the moves it missed.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGame, play, playerView, type GameState, type Move } from '@tnt/engine';
 import type { ClientMessage, GameSummary, ServerMessage } from '@tnt/protocol';
 import { OnlineConnection, type SocketLike } from '../src/game/online.ts';
@@ -37,6 +37,8 @@ class FakeServer {
   state: GameState;
   moves: { seq: number; seat: number; move: Move; by: 'player' }[] = [];
   sockets: FakeSocket[] = [];
+  /** While true, every socket is refused (closed before it opens), as by a server that is away. */
+  down = false;
   constructor() {
     const made = createGame({
       options: { players: 2, startingPlayer: 0 },
@@ -76,6 +78,10 @@ class FakeServer {
     const socket = new FakeSocket(this);
     this.sockets.push(socket);
     queueMicrotask(() => {
+      if (this.down) {
+        socket.close();
+        return;
+      }
       socket.readyState = 1;
       socket.onopen?.();
     });
@@ -206,4 +212,71 @@ describe('an online game over the protocol', () => {
     expect(connection.log.map((e) => e.seq)).toEqual([1, 2, 3]);
     expect(connection.view().seats[0]?.route).toEqual(['Ulm']);
   });
+});
+
+describe('a lost connection', () => {
+  /** Runs the test with a clock of its own, so that waits of seconds pass at once. */
+  async function withClock(test: () => Promise<void>): Promise<void> {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      await test();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+
+  async function lost() {
+    const server = new FakeServer();
+    const connection = new OnlineConnection(
+      'g1',
+      { id: 'p0', name: 'Player 0', secret: 's0' },
+      () => server.open(),
+      () => 'ws://test/api/ws',
+    );
+    connection.start();
+    await settle();
+    expect(connection.status).toBe('open');
+    server.down = true;
+    server.sockets[0]!.close();
+    return { server, connection };
+  }
+
+  it('tries again after 0.5, 1, 2 and then every 4 s while the server is away: a few seconds at most', () =>
+    withClock(async () => {
+      const { server, connection } = await lost();
+      const waits: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        expect(connection.status).toBe('closed');
+        expect(connection.reconnecting).toBe(true);
+        const wait = (connection.retryAt ?? Number.NaN) - Date.now();
+        waits.push(wait);
+        // One millisecond early, nothing has happened yet; then the try is made (and refused).
+        await vi.advanceTimersByTimeAsync(wait - 1);
+        expect(server.sockets).toHaveLength(1 + i);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(server.sockets).toHaveLength(2 + i);
+      }
+      expect(waits).toEqual([500, 1000, 2000, 4000, 4000, 4000]);
+      connection.dispose();
+    }));
+
+  it('"reconnect now" tries at once, and the server welcomes the page back', () =>
+    withClock(async () => {
+      const { server, connection } = await lost();
+      await vi.advanceTimersByTimeAsync(500 + 1000);
+      expect(server.sockets).toHaveLength(3);
+      server.down = false;
+      connection.reconnectNow();
+      await settle();
+      expect(server.sockets).toHaveLength(4);
+      expect(connection.status).toBe('open');
+      expect(connection.reconnecting).toBe(false);
+      expect(connection.retryAt).toBeNull();
+      // Open, it asks for nothing more; and the try it replaced never comes.
+      connection.reconnectNow();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(server.sockets).toHaveLength(4);
+      connection.dispose();
+    }));
 });

@@ -62,7 +62,9 @@ function CityPlateInner({ city, routeSeat, label, onPick }: CityPlateProps) {
       data-city={name}
       data-legal={city.legal ? 'true' : undefined}
       role="button"
-      tabIndex={city.legal ? 0 : -1}
+      // Lower case: on an SVG element Preact sets the attribute by this very name, and only
+      // `tabindex` makes the city focusable (a `tabIndex` attribute is ignored by browsers).
+      tabindex={city.legal ? 0 : -1}
       aria-label={label}
       onClick={pick}
       onKeyDown={(e) => {

@@ -30,7 +30,10 @@ import type { SavedRecord } from './local.ts';
 const VERSION: typeof PROTOCOL_VERSION = 1;
 
 const MOVE_TIMEOUT_MS = 15_000;
-const MAX_BACKOFF_MS = 15_000;
+/** The first wait before reconnecting a lost socket, doubled after each failed try. */
+export const FIRST_BACKOFF_MS = 500;
+/** The longest wait between two tries: a player whose network is back waits a few seconds at most. */
+export const MAX_BACKOFF_MS = 4_000;
 
 interface Pending {
   readonly seq: number;
@@ -52,8 +55,16 @@ export class OnlineConnection implements GameConnection {
   private readonly listeners = new Listeners<ConnectionEvent>();
   private readonly pending = new Map<number, Pending>();
   private refs = 0;
-  private backoff = 1000;
+  private backoff = FIRST_BACKOFF_MS;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When the next try to reconnect starts (epoch ms), while the socket is lost. */
+  retryAt: number | null = null;
+  /** True from the loss of an open socket until the server welcomes this page again. */
+  reconnecting = false;
   private disposed = false;
+  private readonly onNetworkBack = (): void => {
+    this.reconnectNow();
+  };
   private savedRecord: SavedRecord | null = null;
 
   constructor(
@@ -101,11 +112,22 @@ export class OnlineConnection implements GameConnection {
   }
 
   start(): void {
+    // The browser says when its network is back: no need to wait for the next try.
+    if (typeof window !== 'undefined') window.addEventListener('online', this.onNetworkBack);
+    this.connect();
+  }
+
+  /** Tries again at once, when the socket is lost (a button, or the network coming back). */
+  reconnectNow(): void {
+    if (this.disposed || this.status !== 'closed') return;
+    clearTimeout(this.retryTimer);
+    this.backoff = FIRST_BACKOFF_MS;
     this.connect();
   }
 
   private connect(): void {
     if (this.disposed) return;
+    this.retryAt = null;
     this.setStatus('connecting');
     const socket = this.factory(this.url());
     this.socket = socket;
@@ -128,12 +150,14 @@ export class OnlineConnection implements GameConnection {
     };
     socket.onclose = () => {
       if (this.socket !== socket || this.disposed) return;
-      this.setStatus('closed');
-      this.failPending('the connection was lost');
-      setTimeout(() => {
+      this.reconnecting = true;
+      this.retryAt = Date.now() + this.backoff;
+      this.retryTimer = setTimeout(() => {
         this.connect();
       }, this.backoff);
       this.backoff = Math.min(this.backoff * 2, MAX_BACKOFF_MS);
+      this.setStatus('closed');
+      this.failPending('the connection was lost');
     };
   }
 
@@ -199,7 +223,8 @@ export class OnlineConnection implements GameConnection {
     this.deadline = game.deadline;
     this.current = view;
     this.lastSeq = seq;
-    this.backoff = 1000;
+    this.backoff = FIRST_BACKOFF_MS;
+    this.reconnecting = false;
     this.setStatus('open');
     this.listeners.emit({ type: 'reset' });
     if (game.status === 'over') void this.loadRecord();
@@ -281,6 +306,8 @@ export class OnlineConnection implements GameConnection {
 
   dispose(): void {
     this.disposed = true;
+    clearTimeout(this.retryTimer);
+    if (typeof window !== 'undefined') window.removeEventListener('online', this.onNetworkBack);
     this.failPending('the game was closed');
     this.listeners.clear();
     this.socket?.close();

@@ -3,10 +3,12 @@ import type { Messages } from './en.ts';
 
 import { deMore } from './de-more.ts';
 import { deExplain } from './de-explain.ts';
+import { offlineDe } from './offline.ts';
 
 export const de: Messages = {
   ...deMore,
   ...deExplain,
+  ...offlineDe,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Hauptmenü',
   'nav.home': 'Neues Spiel',

@@ -3,10 +3,12 @@ import type { Messages } from './en.ts';
 
 import { itMore } from './it-more.ts';
 import { itExplain } from './it-explain.ts';
+import { offlineIt } from './offline.ts';
 
 export const it: Messages = {
   ...itMore,
   ...itExplain,
+  ...offlineIt,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Menu principale',
   'nav.home': 'Nuova partita',

@@ -27,10 +27,13 @@ import {
   navigate,
   onlineError,
   openOnline,
+  openElsewhere,
   openReplay,
   resumeGame,
+  takeOverGame,
 } from './app-state.ts';
-import { OnlineBar } from '../ui/OnlineBar.tsx';
+import { OpenElsewhere } from '../ui/OpenElsewhere.tsx';
+import { OfflineNote, OnlineBar } from '../ui/OnlineBar.tsx';
 import { OnlineConnection } from '../game/online.ts';
 import { JoinSeat } from './Online.tsx';
 import { errorText } from '../ui/format.ts';
@@ -163,10 +166,14 @@ export function GamePage({ online }: { online: string | null }) {
     if (online !== null) openOnline(online);
     else if (!resumeGame()) navigate('#/');
   }, [online]);
+  if (online === null && openElsewhere.value && (game === null || key !== shown)) {
+    return <OpenElsewhere onTakeOver={takeOverGame} />;
+  }
   if (game === null || key !== shown) {
     return (
       <div class="panel empty-page">
         <p class="loading">{online === null ? t('common.loading') : t('online.connecting')}</p>
+        {online !== null && <OfflineNote />}
         {onlineError.value !== null && online !== null && (
           <p class="error-note">
             {errorText({ id: 0, ...onlineError.value, move: null, step: null })}

@@ -10,7 +10,7 @@ import { t, tKey, type MessageKey } from '../i18n/index.ts';
 import { createIdentity, joinGame, myGames, openGames, signOut } from '../game/api.ts';
 import type { GameError } from '../game/connection.ts';
 import { navigate, reopenOnline } from './app-state.ts';
-import { identity, server, type Where } from './online-state.ts';
+import { identity, recheckServer, server, type Where } from './online-state.ts';
 
 export type { Where };
 
@@ -144,10 +144,17 @@ function Games() {
 export function OnlinePanel() {
   const me = identity.value;
   if (server.value !== true) {
+    // Offline, the page was served by the service worker: say so, not that there is no server.
+    const offline = !navigator.onLine;
     return server.value === false ? (
       <section class="panel online" aria-labelledby="online-title">
         <h2 id="online-title">{t('online.title')}</h2>
-        <p class="hint">{t('online.no-server')}</p>
+        <p class="hint">{offline ? t('online.offline') : t('online.no-server')}</p>
+        {offline && (
+          <button type="button" class="action" data-reconnect="true" onClick={recheckServer}>
+            {t('online.reconnect')}
+          </button>
+        )}
       </section>
     ) : null;
   }

@@ -24,6 +24,7 @@ import {
   type NewGame,
 } from '../game/session.ts';
 import { DEFAULT_PACE, addFinished, loadCurrent, loadPace, saveCurrent } from '../game/storage.ts';
+import { isWriter, releaseWriter, takeWriter, tryWriter } from '../game/writer-lease.ts';
 
 export type Route =
   | { readonly page: 'start' }
@@ -80,15 +81,39 @@ export const replayRecord = signal<SavedRecord | null>(null);
 /** The game shown: 'local', or the id of an online game. */
 export const gameKey = signal<string | null>(null);
 
+/**
+ * True when the local game is held by another tab of this browser (writer-lease.ts): this tab
+ * shows none of it and offers to take it over.
+ */
+export const openElsewhere = signal(false);
+
+/** Another tab took the local game over: this tab stops playing it and shows nothing of it. */
+function lostToOtherTab(): void {
+  if (gameKey.value === 'local') {
+    game.value?.dispose();
+    game.value = null;
+    gameKey.value = null;
+  }
+  openElsewhere.value = true;
+}
+
 function attach(connection: LocalConnection): GameController {
   game.value?.dispose();
   gameKey.value = 'local';
+  openElsewhere.value = false;
   connection.setPace(loadPace(DEFAULT_PACE));
   const controller = new GameController(connection, (entry: LogEntry) => {
+    // A tab that lost the game saves nothing, not even the move made as it was taken over.
+    if (!isWriter()) {
+      lostToOtherTab();
+      return;
+    }
     const record = connection.record();
     if (entry.over) {
       addFinished(record);
       saveCurrent(null);
+      // The finished game stays on this screen; the next game may start in any tab.
+      releaseWriter();
     } else saveCurrent(record);
   });
   game.value = controller;
@@ -100,27 +125,61 @@ function attach(connection: LocalConnection): GameController {
 export function startNewGame(choice: NewGame, seed = randomSeed()): SetupError | null {
   const made = startLocal(setupOf(choice, seed), playersOf(choice.seats), workerBots);
   if (!made.ok) return made.error;
+  // The new game replaces the saved one, in whichever tab that was open.
+  takeWriter(lostToOtherTab);
   saveCurrent(made.value.record());
   attach(made.value);
   navigate('#/game');
   return null;
 }
 
-/** Resumes the local game saved in this browser; false if there is none or it no longer plays. */
+let opening = false;
+
+/**
+ * Opens the local game saved in this browser, once this tab holds it: asked politely (false
+ * while another tab plays it) or taken over. Nothing of the game is read before that.
+ */
+async function openSaved(takeOver: boolean): Promise<void> {
+  opening = true;
+  try {
+    if (takeOver) takeWriter(lostToOtherTab);
+    else if (!(await tryWriter(lostToOtherTab))) {
+      openElsewhere.value = true;
+      return;
+    }
+    const record = loadCurrent();
+    const connection = record === null ? null : resumeLocal(record, workerBots);
+    if (connection === null) {
+      saveCurrent(null);
+      releaseWriter();
+      openElsewhere.value = false;
+      navigate('#/');
+      return;
+    }
+    attach(connection);
+  } finally {
+    opening = false;
+  }
+}
+
+/**
+ * Resumes the local game saved in this browser; false if there is none. It is shown once this
+ * tab holds it, or `openElsewhere` says another tab plays it.
+ */
 export function resumeGame(): boolean {
   if (game.value !== null && gameKey.value === 'local') return true;
-  const record = loadCurrent();
-  if (record === null) return false;
-  const connection = resumeLocal(record, workerBots);
-  if (connection === null) {
-    saveCurrent(null);
-    return false;
-  }
-  attach(connection);
+  if (loadCurrent() === null) return false;
+  if (!opening) void openSaved(false);
   return true;
 }
 
+/** Takes the local game over from the tab that plays it. */
+export function takeOverGame(): void {
+  void openSaved(true);
+}
+
 export function leaveGame(): void {
+  if (gameKey.value === 'local') releaseWriter();
   game.value?.dispose();
   game.value = null;
   gameKey.value = null;
@@ -137,6 +196,7 @@ export const onlineError = signal<{ code: string; message: string } | null>(null
 /** Opens an online game by its id: as the signed-in player's seat, or to watch. */
 export function openOnline(id: string): void {
   if (gameKey.value === id) return;
+  if (gameKey.value === 'local') releaseWriter();
   game.value?.dispose();
   game.value = null;
   gameKey.value = id;

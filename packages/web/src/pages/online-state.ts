@@ -37,6 +37,19 @@ export function checkServer(): void {
   });
 }
 
+/** Asks the server again (the network is back, or the player asks to reconnect). */
+export function recheckServer(): void {
+  asked = false;
+  server.value = null;
+  checkServer();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (server.value === false) recheckServer();
+  });
+}
+
 export interface Where {
   readonly online: boolean;
   readonly mode: 'live' | 'async';

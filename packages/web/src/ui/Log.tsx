@@ -29,7 +29,14 @@ export function Log({
       {shown.length === 0 ? (
         <p class="muted">{t('log.empty')}</p>
       ) : (
-        <ol class="log" aria-live="polite" aria-relevant="additions">
+        <ol
+          class="log"
+          aria-live="polite"
+          aria-relevant="additions"
+          // It scrolls: focusable, so that it scrolls by the keyboard too.
+          tabIndex={0}
+          aria-label={t('log.title')}
+        >
           {shown.map((entry) => {
             const gains = logGains(entry, mapId);
             return (

@@ -57,6 +57,70 @@ function Invite({ id }: { id: string }) {
   );
 }
 
+/** The browser's word on its network, kept up to date. */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(typeof navigator === 'undefined' || navigator.onLine);
+  useEffect(() => {
+    const update = (): void => {
+      setOnline(navigator.onLine);
+    };
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** Before an online game has come: says so plainly when the device is offline. */
+export function OfflineNote() {
+  return useOnline() ? null : <p class="hint warn">{t('online.offline')}</p>;
+}
+
+/**
+ * The socket is lost: says so plainly (the device offline, or the server away, and when the next
+ * try comes), with a button to try again at once.
+ */
+function Lost({ connection }: { connection: OnlineConnection }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setNow(Date.now());
+    }, 250);
+    return () => {
+      clearInterval(timer);
+    };
+  }, []);
+  const offline = !useOnline();
+  const retryAt = connection.retryAt;
+  // The countdown is for the eyes: read aloud, it would be announced every second.
+  const when =
+    retryAt === null
+      ? t('online.lost.trying')
+      : t('online.lost.retry', { s: Math.max(1, Math.ceil((retryAt - now) / 1000)) });
+  return (
+    <div class="lost" data-connection-lost="true">
+      <p class="hint warn">
+        {offline ? t('online.offline') : t('online.lost.plain')}{' '}
+        {!offline && <span aria-hidden="true">{when}</span>}
+      </p>
+      <button
+        type="button"
+        class="action"
+        data-reconnect="true"
+        disabled={connection.status !== 'closed'}
+        onClick={() => {
+          connection.reconnectNow();
+        }}
+      >
+        {t('online.reconnect')}
+      </button>
+    </div>
+  );
+}
+
 export interface OnlineBarProps {
   readonly game: GameController;
   /** The game's summary and the deadline, as the connection has them now. */
@@ -76,11 +140,12 @@ export function OnlineBar({ game, summary, deadline }: OnlineBarProps) {
     return null;
   return (
     <section class="panel online-bar" aria-live="polite">
-      {status !== 'open' && (
-        <p class="hint warn">
-          {status === 'connecting' ? t('online.connecting') : t('online.lost')}
-        </p>
-      )}
+      {status !== 'open' &&
+        (connection.reconnecting ? (
+          <Lost connection={connection} />
+        ) : (
+          <p class="hint warn">{t('online.connecting')}</p>
+        ))}
       {summary?.status === 'open' && <Invite id={connection.gameId} />}
       {watching && <p class="hint">{t('online.watching')}</p>}
       {deadline !== null && <Clock deadline={deadline} />}

@@ -40,6 +40,8 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** A production build of the client in a fresh temporary folder, by the package's own Vite. */
@@ -93,6 +95,8 @@ export async function serve(root: string): Promise<Host> {
         server.close(() => {
           done();
         });
+        // Kept-alive connections of a page still open would hold the close until they time out.
+        server.closeAllConnections();
       }),
   };
 }

@@ -19,7 +19,7 @@ export interface PlayStats {
 }
 
 /** What the screen shows of the decision at hand, read in one go once something is up to it. */
-interface Look {
+export interface Look {
   readonly state: 'mine' | 'cover' | 'over';
   /** Moves made so far (the game page's `data-seq`). */
   readonly seq: number;
@@ -47,7 +47,7 @@ type Wait = { readonly kind: 'look' } | { readonly kind: 'landed'; readonly seq:
  * chooser opens or a refusal is shown, then answers whether it was refused. Each check runs once
  * the page's rendering has settled (a task after the change). Runs in the page: self-contained.
  */
-function awaitInPage(wait: Wait): Promise<Look | boolean> {
+export function awaitInPage(wait: Wait): Promise<Look | boolean> {
   const all = (selector: string, name: string): string[] =>
     Array.from(document.querySelectorAll(selector), (e) => e.getAttribute(name) ?? '');
   const moves = (): number =>
@@ -102,7 +102,7 @@ function awaitInPage(wait: Wait): Promise<Look | boolean> {
   });
 }
 
-const lookAt = async (page: Page): Promise<Look> =>
+export const lookAt = async (page: Page): Promise<Look> =>
   (await page.evaluate(awaitInPage, { kind: 'look' as const })) as Look;
 
 /** Clicks a target; true when the move was refused. */
@@ -147,7 +147,7 @@ function button(page: Page, look: Look, moves: readonly string[]): Locator | nul
 }
 
 /** The target of this screen's player's decision, as the greedy player picks it. */
-function target(page: Page, look: Look): Locator | null {
+export function target(page: Page, look: Look): Locator | null {
   if (look.chooser !== null) {
     return legal(page, '.chooser [data-move]').nth(chooserPick(look.chooser));
   }

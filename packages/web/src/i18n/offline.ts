@@ -1,0 +1,40 @@
+/**
+ * The words of one tab per local game and of a lost network, in each language: joined into the
+ * catalogs by en.ts, de.ts and it.ts.
+ */
+export const offlineEn = {
+  'tab.elsewhere.title': 'This game is open in another tab',
+  'tab.elsewhere.text':
+    'One tab at a time plays the game, so that no move is lost. Take it over here and the other tab stops playing it.',
+  'tab.elsewhere.button': 'Take over here',
+  'online.offline': 'This device is offline. The game reconnects as soon as the network is back.',
+  'online.lost.plain': 'The connection to the server is lost.',
+  'online.lost.retry': 'Trying again in {s} s.',
+  'online.lost.trying': 'Trying again now…',
+  'online.reconnect': 'Reconnect now',
+} as const;
+
+export const offlineDe: Readonly<Record<keyof typeof offlineEn, string>> = {
+  'tab.elsewhere.title': 'Diese Partie ist in einem anderen Tab geöffnet',
+  'tab.elsewhere.text':
+    'Nur ein Tab spielt die Partie, damit kein Zug verloren geht. Übernimm sie hier, dann hört der andere Tab auf.',
+  'tab.elsewhere.button': 'Hier übernehmen',
+  'online.offline':
+    'Dieses Gerät ist offline. Die Partie verbindet sich wieder, sobald das Netz zurück ist.',
+  'online.lost.plain': 'Die Verbindung zum Server ist unterbrochen.',
+  'online.lost.retry': 'Neuer Versuch in {s} s.',
+  'online.lost.trying': 'Neuer Versuch läuft …',
+  'online.reconnect': 'Jetzt neu verbinden',
+};
+
+export const offlineIt: Readonly<Record<keyof typeof offlineEn, string>> = {
+  'tab.elsewhere.title': 'Questa partita è aperta in un’altra scheda',
+  'tab.elsewhere.text':
+    'Una sola scheda alla volta gioca la partita, così nessuna mossa va persa. Prendila qui e l’altra scheda smette di giocarla.',
+  'tab.elsewhere.button': 'Prendi qui',
+  'online.offline': 'Questo dispositivo è offline. La partita si riconnette appena torna la rete.',
+  'online.lost.plain': 'La connessione al server si è interrotta.',
+  'online.lost.retry': 'Nuovo tentativo tra {s} s.',
+  'online.lost.trying': 'Nuovo tentativo in corso…',
+  'online.reconnect': 'Riconnetti ora',
+};
