@@ -2,9 +2,11 @@
 import type { Messages } from './en.ts';
 
 import { deMore } from './de-more.ts';
+import { deTable } from './table-de.ts';
 
 export const de: Messages = {
   ...deMore,
+  ...deTable,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Hauptmenü',
   'nav.home': 'Neues Spiel',

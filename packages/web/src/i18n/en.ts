@@ -3,6 +3,7 @@
  * typed by it). `{name}` marks a value filled in; keys ending in `.one` / `.other` are counted.
  */
 import { enMore } from './en-more.ts';
+import { enTable } from './table-en.ts';
 
 const enFirst = {
   'app.title': 'Thurn und Taxis',
@@ -220,7 +221,7 @@ const enFirst = {
   'gain.messenger': 'the Messenger figure',
 } as const;
 
-export const en = { ...enFirst, ...enMore } as const;
+export const en = { ...enFirst, ...enMore, ...enTable } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

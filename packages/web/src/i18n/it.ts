@@ -2,9 +2,11 @@
 import type { Messages } from './en.ts';
 
 import { itMore } from './it-more.ts';
+import { itTable } from './table-it.ts';
 
 export const it: Messages = {
   ...itMore,
+  ...itTable,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Menu principale',
   'nav.home': 'Nuova partita',
