@@ -41,11 +41,13 @@ export interface PanZoom {
   lookAt(at: Point): void;
   /** The board point under a pointer, in board units. */
   toBoard(clientX: number, clientY: number): Point;
+  /** Whether the click that ends a press ends a drag (and so is no tap). Asked once per click. */
+  wasDrag(): boolean;
   /**
-   * Called by a click on the map: 'drag' when the press was a drag (no tap), 'double' for the
-   * second tap of a double tap (already handled: the route or the whole map is shown), else 'tap'.
+   * A tap that picked nothing: true when it is the second of a double tap, which frames the
+   * route (or shows the whole map again); false when it may be the first.
    */
-  classifyClick(e: MouseEvent): 'tap' | 'drag' | 'double';
+  doubleTap(e: MouseEvent): boolean;
 }
 
 interface Press {
@@ -184,27 +186,29 @@ export function usePanZoom(layout: BoardLayout, route: readonly Point[]): PanZoo
   const toBoard = (clientX: number, clientY: number): Point =>
     boardPoint(state.current.view, state.current.box, local(clientX, clientY));
 
-  const classifyClick = (e: MouseEvent): 'tap' | 'drag' | 'double' => {
-    if (dragged.current) {
-      dragged.current = false;
-      return 'drag';
-    }
-    const now = e.timeStamp;
+  const wasDrag = (): boolean => {
+    const was = dragged.current;
+    dragged.current = false;
+    return was;
+  };
+
+  const doubleTap = (e: MouseEvent): boolean => {
     const last = lastTap.current;
     if (
       last !== null &&
-      now - last.t < DOUBLE_TAP_MS &&
+      e.timeStamp - last.t < DOUBLE_TAP_MS &&
       Math.hypot(e.clientX - last.x, e.clientY - last.y) < DOUBLE_TAP_PX
     ) {
       lastTap.current = null;
       // The first double tap frames the route; the next one shows the whole map again.
-      if (state.current.whole && state.current.route.length > 0) showRoute();
-      else if (state.current.whole) lookAt(toBoard(e.clientX, e.clientY));
+      const s = state.current;
+      if (s.whole && s.route.length > 0) showRoute();
+      else if (s.whole) lookAt(toBoard(e.clientX, e.clientY));
       else showWhole();
-      return 'double';
+      return true;
     }
-    lastTap.current = { t: now, x: e.clientX, y: e.clientY };
-    return 'tap';
+    lastTap.current = { t: e.timeStamp, x: e.clientX, y: e.clientY };
+    return false;
   };
 
   return {
@@ -222,6 +226,7 @@ export function usePanZoom(layout: BoardLayout, route: readonly Point[]): PanZoo
     showRoute,
     lookAt,
     toBoard,
-    classifyClick,
+    wasDrag,
+    doubleTap,
   };
 }

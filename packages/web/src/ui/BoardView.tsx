@@ -73,15 +73,17 @@ export function BoardView({ view, ui, game, players }: BoardViewProps) {
       pick(plate.getAttribute('data-city') ?? '');
       return;
     }
-    if (zoom.classifyClick(e) !== 'tap') return;
+    if (zoom.wasDrag()) return;
     const tap = resolveTap(
       info.layout,
       ui.cities,
       zoom.toBoard(e.clientX, e.clientY),
       zoom.view.scale,
     );
+    // Only taps on the land count towards a double tap: a tap on a city is a pick.
     if (tap.kind === 'city') pick(tap.city);
     else if (tap.kind === 'zoom') zoom.lookAt(tap.at);
+    else zoom.doubleTap(e);
   };
   const scale = zoom.view.scale;
   return (

@@ -7,6 +7,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../i18n/index.ts';
+import { openRules } from './RuleLink.tsx';
 
 export type SheetTab = 'players' | 'supplies' | 'log';
 const TABS: readonly SheetTab[] = ['players', 'supplies', 'log'];
@@ -89,6 +90,25 @@ export function DetailsSheet({
               {tabs[open]}
               {extra}
             </div>
+            {/* The page's menu, for screens where the header gives its room to the table. */}
+            <nav class="sheet-nav" aria-label={t('nav.label')}>
+              <a class="action quiet" href="#/">
+                {t('nav.home')}
+              </a>
+              <a class="action quiet" href="#/replay">
+                {t('nav.replay')}
+              </a>
+              <button
+                type="button"
+                class="action quiet"
+                onClick={() => {
+                  setOpen(null);
+                  openRules('overview');
+                }}
+              >
+                {t('nav.rules')}
+              </button>
+            </nav>
           </div>
         )}
       </dialog>

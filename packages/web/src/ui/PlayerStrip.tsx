@@ -64,8 +64,19 @@ export function PlayerStrip({
   players: readonly SeatPlayer[];
 }) {
   const deciding = view.decision?.seat ?? null;
+  // Cards and houses always, and one counter per rule that has one: the line's least width.
+  const counters =
+    2 +
+    [view.rules.carriages, view.rules.horses, view.rules.messenger, view.rules.offices].filter(
+      Boolean,
+    ).length;
   return (
-    <ol class="player-strip" aria-label={t('table.strip')} data-strip="true">
+    <ol
+      class="player-strip"
+      aria-label={t('table.strip')}
+      data-strip="true"
+      style={{ '--strip-min': `${16 + counters * 26}px` }}
+    >
       {view.seats.map((s) => {
         const now = deciding === s.seat;
         return (
