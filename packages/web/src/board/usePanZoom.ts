@@ -114,7 +114,15 @@ export function usePanZoom(layout: BoardLayout, route: readonly Point[]): PanZoo
     const onWheel = (e: WheelEvent): void => {
       e.preventDefault();
       const s = state.current;
-      apply(zoomAt(s.view, s.layout, s.box, Math.exp(-e.deltaY * WHEEL_RATE), local(e.clientX, e.clientY)));
+      apply(
+        zoomAt(
+          s.view,
+          s.layout,
+          s.box,
+          Math.exp(-e.deltaY * WHEEL_RATE),
+          local(e.clientX, e.clientY),
+        ),
+      );
     };
     const onDown = (e: PointerEvent): void => {
       pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });

@@ -6,7 +6,8 @@ export const deTable: Readonly<Record<keyof typeof enTable, string>> = {
   'table.zoom-out': 'Verkleinern',
   'table.whole-map': 'Ganze Karte',
   'table.route': 'Route zeigen',
-  'table.map-hint': 'Mit zwei Fingern oder dem Mausrad zoomen, ziehen zum Verschieben, doppelt tippen für die Route',
+  'table.map-hint':
+    'Mit zwei Fingern oder dem Mausrad zoomen, ziehen zum Verschieben, doppelt tippen für die Route',
   'table.details': 'Details',
   'table.sheet.players': 'Spieler',
   'table.sheet.supplies': 'Bonusplättchen',

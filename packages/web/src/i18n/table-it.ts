@@ -6,7 +6,8 @@ export const itTable: Readonly<Record<keyof typeof enTable, string>> = {
   'table.zoom-out': 'Riduci',
   'table.whole-map': 'Mappa intera',
   'table.route': 'Mostra il percorso',
-  'table.map-hint': 'Pizzica o usa la rotella per lo zoom, trascina per spostare, doppio tocco per il percorso',
+  'table.map-hint':
+    'Pizzica o usa la rotella per lo zoom, trascina per spostare, doppio tocco per il percorso',
   'table.details': 'Dettagli',
   'table.sheet.players': 'Giocatori',
   'table.sheet.supplies': 'Tessere bonus',

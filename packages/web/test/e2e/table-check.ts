@@ -42,7 +42,8 @@ export function inspectTable(): TableReport {
   const vh = window.innerHeight;
   const root = document.scrollingElement ?? document.documentElement;
   if (root.scrollHeight > vh + 1) problems.push(`page scrolls: ${root.scrollHeight} > ${vh}`);
-  if (root.scrollWidth > vw + 1) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${vw}`);
+  if (root.scrollWidth > vw + 1)
+    problems.push(`page scrolls sideways: ${root.scrollWidth} > ${vw}`);
   const name = (e: Element): string =>
     `${e.tagName.toLowerCase()}.${Array.from(e.classList).join('.')}${
       e.getAttribute('data-card') ? `[${e.getAttribute('data-card')}]` : ''
@@ -102,7 +103,8 @@ export function inspectTable(): TableReport {
   }
   need('[data-supply]', 'the supply');
   // Tap targets: every button of the table, and every city's hit circle.
-  const targets = '.prompt button, [data-slot], [data-supply], [data-hand] [data-card], [data-official], .board-tools .tool, [data-sheet="open"]';
+  const targets =
+    '.prompt button, [data-slot], [data-supply], [data-hand] [data-card], [data-official], .board-tools .tool, [data-sheet="open"]';
   document.querySelectorAll(targets).forEach((e) => {
     const r = e.getBoundingClientRect();
     if (r.width > 0 && (r.width < 43.5 || r.height < 43.5)) {
