@@ -136,19 +136,19 @@ function GameView({ game }: { game: GameController }) {
         </div>
         <Display view={view} ui={ui} game={game} />
         <Hand view={view} ui={ui} game={game} />
-        {routeSeat !== null && (
-          <RoutePanel
-            view={view}
-            seatIndex={routeSeat}
-            title={
-              routeSeat === view.viewer
-                ? t('route.mine')
-                : t('route.of', { name: playerName(players[routeSeat], routeSeat) })
-            }
-          />
-        )}
-        <Officials view={view} ui={ui} game={game} />
       </aside>
+      {routeSeat !== null && (
+        <RoutePanel
+          view={view}
+          seatIndex={routeSeat}
+          title={
+            routeSeat === view.viewer
+              ? t('route.mine')
+              : t('route.of', { name: playerName(players[routeSeat], routeSeat) })
+          }
+        />
+      )}
+      <Officials view={view} ui={ui} game={game} />
       {over && (
         // The final scores lie over the table, which stays as the last move left it.
         <div class="over-block" role="region" aria-label={t('table.scores')}>
