@@ -34,7 +34,7 @@ describe('the view of the map', () => {
   it('shows the whole map in any box, and its viewBox has the box’s shape', () => {
     for (const box of [PHONE, DESKTOP, { width: 300, height: 600 }]) {
       const view = fitView(BASE, box);
-      const [x, y, w, h] = viewBoxOf(view, box).split(' ').map(Number) as number[];
+      const [x, y, w, h] = viewBoxOf(view, box).split(' ').map(Number);
       expect(x!).toBeLessThanOrEqual(0);
       expect(y!).toBeLessThanOrEqual(0);
       expect(x! + w!).toBeGreaterThanOrEqual(BASE.width - 0.01);
@@ -61,7 +61,7 @@ describe('the view of the map', () => {
     expect(zoomAt(view, BASE, PHONE, 0.2, [10, 10]).scale).toBeCloseTo(view.scale, 9);
     const close = zoomAt(view, BASE, PHONE, 3, [10, 10]);
     const far = panBy(close, BASE, PHONE, 100_000, 100_000);
-    const [x, y] = viewBoxOf(far, PHONE).split(' ').map(Number) as number[];
+    const [x, y] = viewBoxOf(far, PHONE).split(' ').map(Number);
     expect(x).toBeCloseTo(0, 1);
     expect(y).toBeCloseTo(0, 1);
     const huge = clampView({ centre: [500, 300], scale: 1000 }, BASE, PHONE);

@@ -35,19 +35,19 @@ export interface PanZoom {
   readonly view: View;
   readonly viewBox: string;
   readonly whole: boolean;
-  zoomBy(factor: number): void;
-  showWhole(): void;
-  showRoute(): void;
-  lookAt(at: Point): void;
+  readonly zoomBy: (factor: number) => void;
+  readonly showWhole: () => void;
+  readonly showRoute: () => void;
+  readonly lookAt: (at: Point) => void;
   /** The board point under a pointer, in board units. */
-  toBoard(clientX: number, clientY: number): Point;
+  readonly toBoard: (clientX: number, clientY: number) => Point;
   /** Whether the click that ends a press ends a drag (and so is no tap). Asked once per click. */
-  wasDrag(): boolean;
+  readonly wasDrag: () => boolean;
   /**
    * A tap that picked nothing: true when it is the second of a double tap, which frames the
    * route (or shows the whole map again); false when it may be the first.
    */
-  doubleTap(e: MouseEvent): boolean;
+  readonly doubleTap: (e: MouseEvent) => boolean;
 }
 
 interface Press {

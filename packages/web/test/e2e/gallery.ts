@@ -1,6 +1,6 @@
 /**
  * The screenshot gallery of docs/web.md: a screenshot of the table, made small enough for the
- * repository (scaled down and its colours reduced to 5 bits a channel, which PNG compresses well)
+ * repository (scaled down and its colours reduced to 4 bits a channel, which PNG compresses well)
  * by the browser itself, so no image tool is needed. Written only when TNT_GALLERY names a
  * folder (`TNT_GALLERY=docs/web npx vitest run packages/web/test/e2e/table.test.ts`).
  */
@@ -27,7 +27,7 @@ async function shrink(browser: Browser, png: Buffer, factor: number): Promise<Bu
         ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
         const data = ctx.getImageData(0, 0, canvas.width, canvas.height);
         for (let i = 0; i < data.data.length; i += 4) {
-          for (let c = 0; c < 3; c++) data.data[i + c] = data.data[i + c]! & 0xf8;
+          for (let c = 0; c < 3; c++) data.data[i + c] = (data.data[i + c]! & 0xf0) | 0x08;
         }
         ctx.putImageData(data, 0, 0);
         return canvas.toDataURL('image/png');
@@ -45,8 +45,8 @@ export async function galleryShot(browser: Browser, page: Page, name: string): P
   if (GALLERY === undefined || GALLERY === '') return;
   const png = await page.screenshot({ animations: 'disabled' });
   const { width } = page.viewportSize() ?? { width: 1280 };
-  // Phones at their size, wider screens at about 640 pixels across.
-  const factor = Math.min(1, 640 / width);
+  // Phones at about 250 pixels across, wider screens at about 520.
+  const factor = width < 500 ? 250 / width : Math.min(1, 520 / width);
   const root = resolve(import.meta.dirname, '../../../..');
   await writeFile(join(root, GALLERY, `${name}.png`), await shrink(browser, png, factor));
 }
