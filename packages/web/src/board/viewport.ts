@@ -56,7 +56,8 @@ export function closestCities(layout: BoardLayout): number {
  * around any two cities do not overlap.
  */
 export function readableScale(layout: BoardLayout): number {
-  return Math.max(READABLE_FONT_PX / PLATE_FONT, TAP_TARGET_PX / closestCities(layout));
+  // A percent over: the viewBox is written rounded, and the sizes must hold after that.
+  return 1.01 * Math.max(READABLE_FONT_PX / PLATE_FONT, TAP_TARGET_PX / closestCities(layout));
 }
 
 /** Keeps the scale between the whole map and a close look, and the map in the box. */

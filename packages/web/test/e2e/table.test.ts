@@ -253,3 +253,67 @@ describe('a phone rotated', () => {
     await page.context().close();
   }, 120_000);
 });
+
+describe('the map on a touch screen', () => {
+  it('zooms in where a tap is ambiguous, pinches, and double taps', async () => {
+    const context = await site.browser.newContext({
+      viewport: TABLE_SIZES['phone-360x640'],
+      hasTouch: true,
+      isMobile: true,
+      locale: 'en-GB',
+      reducedMotion: 'reduce',
+    });
+    await context.addInitScript(() => {
+      localStorage.setItem('tnt.pace', '0');
+    });
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await startBotGame(page);
+    const panel = page.locator('.board-panel');
+    const scale = async () => Number(await panel.getAttribute('data-scale'));
+    const whole = await scale();
+    const centre = async (city: string) => {
+      const r = (await page.locator(`[data-city="${city}"] .plate`).boundingBox())!;
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    };
+    // Between Basel and Freiburg both are within a finger's reach on the whole map: the tap
+    // makes no move, it zooms in there until names read at 11 px.
+    const seq = await page.locator('.game-page').getAttribute('data-seq');
+    const a = await centre('Basel');
+    const b = await centre('Freiburg');
+    await page.touchscreen.tap((a.x + b.x) / 2, (a.y + b.y) / 2);
+    await expect.poll(scale).toBeGreaterThan(whole * 1.5);
+    const close = await page.evaluate(inspectTable);
+    expect(close.nameFontPx).toBeGreaterThanOrEqual(11);
+    expect(close.cityTargetPx).toBeGreaterThanOrEqual(43.5);
+    expect(await page.locator('.game-page').getAttribute('data-seq')).toBe(seq);
+    expect(await page.locator('.error-note').count()).toBe(0);
+    await page.locator('[data-zoom="whole"]').tap();
+    await expect.poll(scale).toBeCloseTo(whole, 3);
+    // Two fingers spread apart: the map comes closer.
+    const frame = (await page.locator('.board-frame').boundingBox())!;
+    const mid = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+    const cdp = await context.newCDPSession(page);
+    const fingers = (d: number) => [
+      { x: mid.x - d, y: mid.y, id: 1 },
+      { x: mid.x + d, y: mid.y, id: 2 },
+    ];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+    for (const d of [30, 40, 50, 60]) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(scale).toBeGreaterThan(whole * 2);
+    await page.locator('[data-zoom="whole"]').tap();
+    await expect.poll(scale).toBeCloseTo(whole, 3);
+    // A double tap on the land (no route yet: a close look there), and again: the whole map.
+    const land = { x: frame.x + frame.width * 0.8, y: frame.y + frame.height * 0.12 };
+    await page.touchscreen.tap(land.x, land.y);
+    await page.touchscreen.tap(land.x, land.y);
+    await expect.poll(scale).toBeGreaterThan(whole * 1.5);
+    await page.touchscreen.tap(land.x, land.y);
+    await page.touchscreen.tap(land.x, land.y);
+    await expect.poll(scale).toBeCloseTo(whole, 3);
+    await context.close();
+  }, 120_000);
+});
