@@ -30,6 +30,15 @@ export function shownRouteSeat(view: PlayerView): number | null {
   return view.decision?.seat ?? view.viewer;
 }
 
+/** A tool's icon, drawn: no font on a phone lacks it. */
+function ToolIcon({ d }: { d: string }) {
+  return (
+    <svg class="tool-icon" viewBox="0 0 20 20" aria-hidden="true">
+      <path d={d} />
+    </svg>
+  );
+}
+
 export function BoardView({ view, ui, game, players }: BoardViewProps) {
   const info = mapInfo(view.map);
   const routeSeat = shownRouteSeat(view);
@@ -140,7 +149,7 @@ export function BoardView({ view, ui, game, players }: BoardViewProps) {
               title={t('table.whole-map')}
               onClick={zoom.showWhole}
             >
-              ⤢
+              <ToolIcon d="M3 7V3h4M13 3h4v4M17 13v4h-4M7 17H3v-4" />
             </button>
           </>
         )}
@@ -153,7 +162,7 @@ export function BoardView({ view, ui, game, players }: BoardViewProps) {
             title={t('table.route')}
             onClick={zoom.showRoute}
           >
-            ⌖
+            <ToolIcon d="M4 15l4-6 5 3 3-8M4 15a1.5 1.5 0 1 0 0.01 0M16 4a1.5 1.5 0 1 0 0.01 0" />
           </button>
         )}
       </div>

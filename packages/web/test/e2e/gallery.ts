@@ -45,8 +45,8 @@ export async function galleryShot(browser: Browser, page: Page, name: string): P
   if (GALLERY === undefined || GALLERY === '') return;
   const png = await page.screenshot({ animations: 'disabled' });
   const { width } = page.viewportSize() ?? { width: 1280 };
-  // Phones at about 250 pixels across, wider screens at about 520.
-  const factor = width < 500 ? 250 / width : Math.min(1, 520 / width);
+  // Phones at 240 pixels across, wider screens at 440.
+  const factor = width < 500 ? 240 / width : Math.min(1, 440 / width);
   const root = resolve(import.meta.dirname, '../../../..');
   await writeFile(join(root, GALLERY, `${name}.png`), await shrink(browser, png, factor));
 }

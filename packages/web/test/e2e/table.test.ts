@@ -75,12 +75,13 @@ describe('the table at every size', () => {
         if (report.problems.length > 0) await shot(page, `table-problem-${size}-${stop}`);
         if (!over) expect(report.players).toBe(4);
       }
-      // The gallery: a decision with a route of two cities or more and cards in hand.
+      // The gallery: a decision with a route of two cities or more and a card in hand, no chooser open.
       const look = await page.evaluate(() => ({
         route: document.querySelectorAll('.route-panel .route-card').length,
         hand: document.querySelectorAll('[data-hand] [data-card]').length,
+        calm: document.querySelector('.chooser') === null,
       }));
-      if (!shown && !over && look.route >= 2 && look.hand >= 2) {
+      if (!shown && !over && look.calm && look.route >= 2 && look.hand >= 1) {
         shown = true;
         for (const size of GALLERY_SIZES) {
           await checkAt(page, size);
