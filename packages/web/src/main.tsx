@@ -7,6 +7,7 @@ import './styles/board.css';
 import './styles/panels.css';
 import './styles/pages.css';
 import './styles/start.css';
+import './styles/table-parts.css';
 import './styles/table.css';
 
 document.documentElement.lang = lang.value;
