@@ -110,7 +110,7 @@ describe('the table at every size', () => {
     await page.context().close();
   }, 300_000);
 
-  it('shows city names at 11 px and targets of 44 px, at once or by zooming in', async () => {
+  it('shows names at 11 px and targets of 44 px (at once or zoomed), and details in a sheet', async () => {
     const { page } = await newPage(site, 'phone');
     await startBotGame(page, ['messenger', 'offices']);
     const measured: string[] = [];
@@ -129,6 +129,31 @@ describe('the table at every size', () => {
       // The whole map comes back with one button.
       if (!readable.whole) await page.locator('[data-zoom="whole"]').click();
       expect((await page.evaluate(inspectTable)).whole).toBe(true);
+    }
+    // The details open in a sheet over the table, and the table has not moved when it closes.
+    for (const size of ['phone-360x640', 'desktop-1280x720'] as const) {
+      const before = await checkAt(page, size);
+      const boxes = () =>
+        page.evaluate(() =>
+          ['.prompt', '.board-frame', '[data-strip]', '.display-panel', '.hand-panel'].map((s) =>
+            JSON.stringify(document.querySelector(s)?.getBoundingClientRect()),
+          ),
+        );
+      const table = await boxes();
+      await page.locator('[data-sheet="open"]').click();
+      await page.locator('[data-sheet-open="players"] .players-panel').waitFor();
+      expect(await boxes()).toEqual(table);
+      await page.getByRole('tab', { name: 'Bonus tiles' }).click();
+      await page.locator('[data-sheet-open="supplies"] .stacks-panel').waitFor();
+      await page.getByRole('tab', { name: 'Log' }).click();
+      await page.locator('[data-sheet-open="log"] .log-panel').waitFor();
+      const sheet = (await page.locator('.sheet').boundingBox())!;
+      expect(sheet.x + sheet.width).toBeLessThanOrEqual(TABLE_SIZES[size].width + 0.5);
+      expect(sheet.y + sheet.height).toBeLessThanOrEqual(TABLE_SIZES[size].height + 0.5);
+      await page.keyboard.press('Escape');
+      await page.locator('.sheet-body').waitFor({ state: 'detached' });
+      expect(await boxes()).toEqual(table);
+      expect((await page.evaluate(inspectTable)).problems).toEqual(before.problems);
     }
     console.log(measured.join('\n'));
     // The expansions' counters are in every player's line.
