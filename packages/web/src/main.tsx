@@ -8,6 +8,8 @@ import './styles/panels.css';
 import './styles/pages.css';
 import './styles/start.css';
 import './styles/scores.css';
+import './styles/table-parts.css';
+import './styles/table.css';
 
 document.documentElement.lang = lang.value;
 const root = document.getElementById('app');

@@ -1,7 +1,7 @@
 /**
  * The board as SVG in board units (a viewBox over the map's 1024 x 712 frame): land, provinces,
  * roads, the route, name plates and houses. It draws a BoardModel and reports the city a player
- * picks; it knows no rules. Elements are keyed by city and seat, so a redraw adds and removes only
+ * picks by keyboard (taps and clicks are read by the map around it: tap.ts); it knows no rules. Elements are keyed by city and seat, so a redraw adds and removes only
  * what changed (a new house appears with a short drop, nothing else moves).
  *
  * @example
@@ -23,6 +23,10 @@ export interface BoardProps {
   readonly cityLabel: (city: CityState) => string;
   readonly provinceName: (name: string) => string;
   readonly title: string;
+  /** The part of the map shown (board units); the whole map when absent. */
+  readonly viewBox?: string;
+  /** How far from its centre a city answers a tap, in board units (its hit circle). */
+  readonly reach?: number;
 }
 
 const Land = memo(function Land({
@@ -131,8 +135,16 @@ function RoutePath({ model }: { model: BoardModel }) {
   );
 }
 
-export function Board({ layout, model, onCity, cityLabel, provinceName, title }: BoardProps) {
-  const viewBox = `0 0 ${layout.width} ${layout.height}`;
+export function Board({
+  layout,
+  model,
+  onCity,
+  cityLabel,
+  provinceName,
+  title,
+  viewBox = `0 0 ${layout.width} ${layout.height}`,
+  reach = 0,
+}: BoardProps) {
   // Two layers: the land never changes during a game, so it sits in a layer of its own that the
   // browser paints once; moves repaint only the route and the cities above it.
   return (
@@ -155,6 +167,7 @@ export function Board({ layout, model, onCity, cityLabel, provinceName, title }:
               city={city}
               routeSeat={model.routeSeat}
               label={cityLabel(city)}
+              reach={reach}
               onPick={onCity}
             />
           ))}

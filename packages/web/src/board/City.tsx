@@ -13,6 +13,9 @@ export interface CityPlateProps {
   readonly city: CityState;
   readonly routeSeat: number | null;
   readonly label: string;
+  /** How far from its centre the city answers a tap (board units): its hit circle. */
+  readonly reach: number;
+  /** A pick by keyboard (Enter, space) or assistive technology; taps are read by the map. */
   readonly onPick: (name: string) => void;
 }
 
@@ -43,7 +46,7 @@ function Letter({ x, y }: { x: number; y: number }) {
   );
 }
 
-function CityPlateInner({ city, routeSeat, label, onPick }: CityPlateProps) {
+function CityPlateInner({ city, routeSeat, label, reach, onPick }: CityPlateProps) {
   const { plate, at, name } = city.layout;
   const inRoute = city.routeIndex >= 0;
   const pick = () => {
@@ -66,7 +69,6 @@ function CityPlateInner({ city, routeSeat, label, onPick }: CityPlateProps) {
       // `tabindex` makes the city focusable (a `tabIndex` attribute is ignored by browsers).
       tabindex={city.legal ? 0 : -1}
       aria-label={label}
-      onClick={pick}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ') {
           e.preventDefault();
@@ -74,7 +76,7 @@ function CityPlateInner({ city, routeSeat, label, onPick }: CityPlateProps) {
         }
       }}
     >
-      <circle class="hit" cx={at[0]} cy={at[1]} r={Math.max(plate.w / 2, 26)} />
+      <circle class="hit" cx={at[0]} cy={at[1]} r={Math.max(plate.w / 2, reach)} />
       {city.legal && (
         <rect
           class="halo"

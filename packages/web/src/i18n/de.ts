@@ -4,11 +4,13 @@ import type { Messages } from './en.ts';
 import { deMore } from './de-more.ts';
 import { deExplain } from './de-explain.ts';
 import { offlineDe } from './offline.ts';
+import { deTable } from './table-de.ts';
 
 export const de: Messages = {
   ...deMore,
   ...deExplain,
   ...offlineDe,
+  ...deTable,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Hauptmenü',
   'nav.home': 'Neues Spiel',

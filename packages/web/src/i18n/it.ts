@@ -4,11 +4,13 @@ import type { Messages } from './en.ts';
 import { itMore } from './it-more.ts';
 import { itExplain } from './it-explain.ts';
 import { offlineIt } from './offline.ts';
+import { itTable } from './table-it.ts';
 
 export const it: Messages = {
   ...itMore,
   ...itExplain,
   ...offlineIt,
+  ...itTable,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Menu principale',
   'nav.home': 'Nuova partita',

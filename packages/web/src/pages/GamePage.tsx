@@ -1,7 +1,9 @@
 /**
- * The game page: the board, the prompt and its buttons, the display, my hand and route, the
- * officials, every player, the stacks and the log; the hot-seat cover; the final scores with a
- * replay and the record's download when the game is over.
+ * The game page, a table that fills the screen and never scrolls: the map, a compact line for
+ * every player, the prompt and its buttons, the display, my hand and route, the officials. The
+ * details (every player in full, the bonus tiles, the log) open in a sheet on demand; the
+ * hot-seat cover; the final scores with a replay and the record's download over the table when
+ * the game is over. The layout for each screen shape is in styles/table.css.
  */
 import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
@@ -21,6 +23,8 @@ import { Carriages, OfficeStacks, Stacks } from '../ui/Stacks.tsx';
 import { flyForEntry } from '../ui/fly.ts';
 import { downloadRecord } from '../ui/download.ts';
 import { PaceControl } from '../ui/PaceControl.tsx';
+import { PlayerStrip } from '../ui/PlayerStrip.tsx';
+import { DetailsSheet } from '../ui/DetailsSheet.tsx';
 import {
   game as currentGame,
   gameKey,
@@ -97,62 +101,66 @@ function GameView({ game }: { game: GameController }) {
       document.title = t('app.title');
     };
   }, [ui.mine]);
-  useEffect(() => {
-    // The final scores open the page: bring them into view wherever the last move was made.
-    if (over) window.scrollTo({ top: 0 });
-  }, [over]);
   const routeSeat = view.viewer ?? view.decision?.seat ?? null;
   const online = game.connection instanceof OnlineConnection ? game.connection : null;
   return (
     <div
-      class={`game-page${over ? ' over' : ''}`}
+      class={`game-page table${over ? ' over' : ''}`}
       data-map={view.map}
       data-seq={game.log.value.length}
     >
       <Cover game={game} />
-      <div class="game-grid">
-        <div class="main-col">
-          {over && (
-            <div class="over-block">
-              <Scores view={view} players={players} record={game.connection.record()} />
-              <GameOver game={game} />
-            </div>
-          )}
-          <LastRoundBanner view={view} players={players} />
-          <BoardView view={view} ui={ui} game={game} players={players} />
-          <Players view={view} players={players} />
-          <div class="supplies">
-            <Stacks view={view} />
-            <Carriages view={view} />
-            <OfficeStacks view={view} />
-          </div>
-          <Log log={game.log.value} players={players} mapId={view.map} />
-        </div>
-        <aside class="side-col" aria-label={t('game.side')}>
+      <BoardView view={view} ui={ui} game={game} players={players} />
+      <div class="table-seats">
+        <PlayerStrip view={view} players={players} />
+        <DetailsSheet
+          tabs={{
+            players: <Players view={view} players={players} />,
+            supplies: (
+              <div class="supplies">
+                <Stacks view={view} />
+                <Carriages view={view} />
+                <OfficeStacks view={view} />
+              </div>
+            ),
+            log: <Log log={game.log.value} players={players} mapId={view.map} />,
+          }}
+          extra={players.some((p) => p.bot !== null) && <PaceControl game={game} />}
+        />
+      </div>
+      <aside class="table-hands" aria-label={t('game.side')}>
+        <div class="table-prompt">
           <Prompt view={view} ui={ui} game={game} />
+          <LastRoundBanner view={view} players={players} />
           {online !== null && (
             <OnlineBar game={game} summary={online.summary} deadline={online.deadline} />
           )}
           {online !== null && online.mySeats.length === 0 && (
             <JoinSeat id={online.gameId} game={online.summary} />
           )}
-          <Display view={view} ui={ui} game={game} />
-          <Hand view={view} ui={ui} game={game} />
-          {routeSeat !== null && (
-            <RoutePanel
-              view={view}
-              seatIndex={routeSeat}
-              title={
-                routeSeat === view.viewer
-                  ? t('route.mine')
-                  : t('route.of', { name: playerName(players[routeSeat], routeSeat) })
-              }
-            />
-          )}
-          <Officials view={view} ui={ui} game={game} />
-          {players.some((p) => p.bot !== null) && <PaceControl game={game} />}
-        </aside>
-      </div>
+        </div>
+        <Display view={view} ui={ui} game={game} />
+        <Hand view={view} ui={ui} game={game} />
+      </aside>
+      {routeSeat !== null && (
+        <RoutePanel
+          view={view}
+          seatIndex={routeSeat}
+          title={
+            routeSeat === view.viewer
+              ? t('route.mine')
+              : t('route.of', { name: playerName(players[routeSeat], routeSeat) })
+          }
+        />
+      )}
+      <Officials view={view} ui={ui} game={game} />
+      {over && (
+        // The final scores lie over the table, which stays as the last move left it.
+        <div class="over-block" role="region" aria-label={t('table.scores')}>
+          <Scores view={view} players={players} record={game.connection.record()} />
+          <GameOver game={game} />
+        </div>
+      )}
     </div>
   );
 }

@@ -51,7 +51,7 @@ const screenState = (page: Page) =>
       hand: attrs('[data-hand] [data-card]', 'data-card'),
       route: attrs('.route-panel [data-card]', 'data-card'),
       display: attrs('[data-slot]', 'data-card'),
-      players: document.querySelector('.players-panel')?.textContent,
+      players: document.querySelector('[data-strip]')?.textContent,
       cities: attrs('[data-city]', 'aria-label'),
     };
   });
@@ -91,7 +91,7 @@ describe('an online game between two browsers', () => {
         await ben.page.locator('[data-join]').click();
         await ben.page.locator('[data-hand]').waitFor();
         await anna.page.locator('.invite').waitFor({ state: 'detached' });
-        expect(await ben.page.locator('.players-panel').textContent()).toMatch(/Anna.*Ben/);
+        expect(await ben.page.locator('[data-strip]').textContent()).toMatch(/Anna.*Ben/);
 
         // Both play at once, each only their own decisions; Ben stops on a decision of his own.
         const annaStats = noStats();

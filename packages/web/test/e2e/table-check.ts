@@ -1,0 +1,169 @@
+/**
+ * What "the whole table at a glance" means, checked in the page: at the current viewport the page
+ * does not scroll; the prompt and its buttons, the whole map, the display and supply, my hand,
+ * my route, the officials and a line for every player lie inside the viewport and do not cover
+ * each other; every button of the table is at least 44 x 44 CSS pixels; every city answers to a
+ * tap of at least 44 x 44 pixels (its hit circle); and city names are measured in CSS pixels.
+ */
+import type { Page } from 'playwright-core';
+
+/** The sizes of issue 14: phone portrait and landscape, tablet, desktop. */
+export const TABLE_SIZES = {
+  'phone-360x640': { width: 360, height: 640 },
+  'phone-390x844': { width: 390, height: 844 },
+  'phone-430x932': { width: 430, height: 932 },
+  'phone-landscape-640x360': { width: 640, height: 360 },
+  'phone-landscape-844x390': { width: 844, height: 390 },
+  'tablet-768x1024': { width: 768, height: 1024 },
+  'tablet-landscape-1024x768': { width: 1024, height: 768 },
+  'desktop-1280x720': { width: 1280, height: 720 },
+  'desktop-1440x900': { width: 1440, height: 900 },
+  'desktop-1920x1080': { width: 1920, height: 1080 },
+} as const;
+export type TableSize = keyof typeof TABLE_SIZES;
+
+export interface TableReport {
+  /** What is wrong; empty when the table is whole. */
+  readonly problems: string[];
+  readonly step: string;
+  /** The smallest city name and the smallest city hit circle, in CSS pixels. */
+  readonly nameFontPx: number;
+  readonly cityTargetPx: number;
+  /** The map's scale (CSS px per board unit) and whether it shows the whole map. */
+  readonly scale: number;
+  readonly whole: boolean;
+  readonly players: number;
+}
+
+/** Runs in the page (self-contained). */
+export function inspectTable(): TableReport {
+  const problems: string[] = [];
+  const vw = window.innerWidth;
+  const vh = window.innerHeight;
+  const root = document.scrollingElement ?? document.documentElement;
+  if (root.scrollHeight > vh + 1) problems.push(`page scrolls: ${root.scrollHeight} > ${vh}`);
+  if (root.scrollWidth > vw + 1)
+    problems.push(`page scrolls sideways: ${root.scrollWidth} > ${vw}`);
+  const name = (e: Element): string =>
+    `${e.tagName.toLowerCase()}.${Array.from(e.classList).join('.')}${
+      e.getAttribute('data-card') ? `[${e.getAttribute('data-card')}]` : ''
+    }`;
+  const inside = (e: Element, what: string): DOMRect => {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) problems.push(`${what} ${name(e)} is not shown`);
+    else if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
+      problems.push(
+        `${what} ${name(e)} leaves the viewport: ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`,
+      );
+    }
+    return r;
+  };
+  const need = (selector: string, what: string): Element[] => {
+    const found = Array.from(document.querySelectorAll(selector));
+    if (found.length === 0) problems.push(`${what} (${selector}) is missing`);
+    return found;
+  };
+  // The parts of the table must each be in view and must not lie on top of one another.
+  const parts: [string, string][] = [
+    ['.prompt', 'the prompt'],
+    ['.board-frame', 'the map'],
+    ['[data-strip]', 'the players'],
+    ['.display-panel', 'the display'],
+    ['.hand-panel', 'my hand'],
+    ['.officials-panel', 'the officials'],
+    ['[data-sheet="open"]', 'the details button'],
+  ];
+  const routePanel = document.querySelector('.route-panel');
+  if (routePanel !== null) parts.push(['.route-panel', 'the route']);
+  const boxes = parts.flatMap(([selector, what]) =>
+    need(selector, what).map((e) => ({ what, r: inside(e, what) })),
+  );
+  // The map's own buttons lie on it by design (its corners); nothing else may.
+  const onMap = (a: string, b: string): boolean =>
+    a === 'the map' &&
+    b === 'the details button' &&
+    getComputedStyle(document.querySelector('.details-bar')!).position === 'absolute';
+  boxes.forEach((a, i) => {
+    for (const b of boxes.slice(i + 1)) {
+      if (onMap(a.what, b.what)) continue;
+      const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+      const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+      if (w > 1 && h > 1) problems.push(`${a.what} and ${b.what} overlap`);
+    }
+  });
+  // Everything in them, to the last card of a long route.
+  const items: [string, string][] = [
+    ['.prompt .actions button', 'a button of the prompt'],
+    ['.chooser button', 'an option of the chooser'],
+    ['[data-slot]', 'a face-up card'],
+    ['[data-supply]', 'the supply'],
+    ['[data-hand] [data-card]', 'a card in hand'],
+    ['.route-panel .route-card', 'a card of the route'],
+    ['[data-official]', 'an official'],
+    ['[data-strip] .strip-player', 'a player'],
+    ['[data-strip] .strip-count', "a player's counter"],
+    ['.board-tools .tool', 'a map tool'],
+  ];
+  for (const [selector, what] of items) {
+    document.querySelectorAll(selector).forEach((e) => inside(e, what));
+  }
+  need('[data-supply]', 'the supply');
+  // Tap targets: every button of the table, and every city's hit circle.
+  const targets =
+    '.prompt button, [data-slot], [data-supply], [data-hand] [data-card], [data-official], .board-tools .tool, [data-sheet="open"]';
+  document.querySelectorAll(targets).forEach((e) => {
+    const r = e.getBoundingClientRect();
+    if (r.width > 0 && (r.width < 43.5 || r.height < 43.5)) {
+      problems.push(`${name(e)} is a target of ${Math.round(r.width)}x${Math.round(r.height)} px`);
+    }
+  });
+  let cityTargetPx = Infinity;
+  document.querySelectorAll('[data-city] .hit').forEach((e) => {
+    const r = e.getBoundingClientRect();
+    cityTargetPx = Math.min(cityTargetPx, r.width, r.height);
+  });
+  if (cityTargetPx < 43.5) problems.push(`a city answers to a tap of only ${cityTargetPx} px`);
+  let nameFontPx = Infinity;
+  document.querySelectorAll<SVGTextElement>('[data-city] .plate-name').forEach((e) => {
+    const size = Number(e.getAttribute('font-size'));
+    nameFontPx = Math.min(nameFontPx, size * (e.getScreenCTM()?.a ?? 0));
+  });
+  // The whole map: the viewBox of the land covers the board's frame.
+  const land = document.querySelector('.board-land');
+  const [x, y, w, h] = (land?.getAttribute('viewBox') ?? '0 0 0 0').split(' ').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const panel = document.querySelector('.board-panel');
+  const whole = panel?.getAttribute('data-whole') === 'true';
+  if (whole && (x > 0.5 || y > 0.5 || x + w < 1023.5 || y + h < 711.5)) {
+    problems.push(`the map is said to be whole but shows ${x} ${y} ${w} ${h}`);
+  }
+  return {
+    problems,
+    step: document.querySelector('.prompt')?.getAttribute('data-step') ?? '',
+    nameFontPx,
+    cityTargetPx,
+    scale: Number(panel?.getAttribute('data-scale') ?? 0),
+    whole,
+    players: document.querySelectorAll('[data-strip] .strip-player').length,
+  };
+}
+
+/** Sets the viewport, lets the layout settle (two frames), and inspects the table. */
+export async function checkAt(page: Page, size: TableSize): Promise<TableReport> {
+  await page.setViewportSize(TABLE_SIZES[size]);
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            done();
+          });
+        });
+      }),
+  );
+  return page.evaluate(inspectTable);
+}
