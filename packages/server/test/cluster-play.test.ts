@@ -120,7 +120,7 @@ describe('two conflicting moves sent at once to two nodes', () => {
     // (The record of a game in play, without its seed.)
     const { moves } = (await n2.api.record(id)) as { moves: { seat: number; move: string }[] };
     expect(moves).toHaveLength(seq + 1);
-    const winner = refused[0]!.type === 'error' && refused[0]!.ref === 'one' ? other : one;
+    const winner = refused[0]!.type === 'error' && refused[0].ref === 'one' ? other : one;
     expect(moves[seq]!.move).toBe(moveToText(winner));
     // Both screens show the same state.
     const viewOf = (m: ServerMessage): string =>

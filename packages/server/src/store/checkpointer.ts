@@ -45,7 +45,11 @@ export function startCheckpointer(
   const worker = new Worker(SCRIPT, { eval: true, workerData: { file, everyMs, module } });
   // Listened for from the start: a worker that already stopped (its file could not be opened)
   // must not leave `stop` waiting for an exit that happened before it was asked.
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      resolve();
+    }),
+  );
   worker.on('message', onError);
   worker.on('error', (error) => {
     onError(error.message);

@@ -271,9 +271,7 @@ export class OnlineConnection implements GameConnection {
       }, MOVE_TIMEOUT_MS);
       // Registered before sending: the answer may come back at once.
       this.pending.set(ref, { seq, resolve, timer });
-      // The protocol's move type is the engine's, written without readonly.
-      const wire = move as Extract<ClientMessage, { type: 'move' }>['move'];
-      if (!this.send({ type: 'move', seq, move: wire, ref })) {
+      if (!this.send({ type: 'move', seq, move, ref })) {
         clearTimeout(timer);
         this.pending.delete(ref);
         resolve({ ok: false, error: { code: 'ERR_CONNECTION', message: 'not connected' } });
