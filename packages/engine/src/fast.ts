@@ -37,6 +37,7 @@ export { generateMoves, MAX_LEGAL_MOVES } from './rules/legal.ts';
 export { applyCode } from './rules/apply.ts';
 export { legalCodes } from './game.ts';
 export { unseenCards } from './determinize.ts';
+export { moveEffects } from './effects.ts';
 export {
   ARRAY_FIELDS,
   SCALAR_FIELDS,

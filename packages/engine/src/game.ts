@@ -9,6 +9,7 @@
  * else console.log(checked.error.code, checked.error.message);
  */
 import { diagnose } from './diagnose.ts';
+import { moveEffects, type MoveEffects } from './effects.ts';
 import { moveError, type MoveError } from './errors.ts';
 import { codeOfMove, moveOfCode, type Move } from './move.ts';
 import { parseMove } from './parse.ts';
@@ -111,6 +112,18 @@ export function applyMove(s: GameState, checked: CheckedMove): GameState {
   const next = cloneState(s);
   applyCode(next, checked.code);
   return next;
+}
+
+/**
+ * Applies a checked move as `applyMove` does, and tells what the move made public (effects.ts):
+ * what a server stores and sends with the move, and what a log shows.
+ */
+export function applyWithEffects(
+  s: GameState,
+  checked: CheckedMove,
+): { state: GameState; effects: MoveEffects } {
+  const state = applyMove(s, checked);
+  return { state, effects: moveEffects(s, state, checked.code, checked.seat) };
 }
 
 /** Validates and applies in one step: the new state, or the error and no change. */

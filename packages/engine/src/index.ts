@@ -46,7 +46,15 @@ export {
 export { parseMove } from './parse.ts';
 export { moveToText, moveFromText } from './notation.ts';
 export { decision, isOver, stepOf, STEPS, type Decision, type Step } from './decision.ts';
-export { legalMoves, validateMove, applyMove, play, type CheckedMove } from './game.ts';
+export {
+  legalMoves,
+  validateMove,
+  applyMove,
+  applyWithEffects,
+  play,
+  type CheckedMove,
+} from './game.ts';
+export { type MoveEffects } from './effects.ts';
 export * from './score.ts';
 export * from './view.ts';
 export * from './record.ts';
