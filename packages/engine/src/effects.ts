@@ -15,8 +15,9 @@ import type { TileScore } from './score.ts';
 import { MoveKind, moveArg, moveKind } from './move.ts';
 
 export interface MoveEffects {
-  /** The seat that made the move. */
+  /** The seat that made the move, and the turn it was made in. */
   readonly seat: number;
+  readonly turn: number;
   /** The card taken face up from the display by a draw, or null (the supply's card stays hidden). */
   readonly tookFaceUp: string | null;
   /** Cards that came face up on the display with this move, slot 0-5 by slot. */
@@ -106,6 +107,7 @@ export function moveEffects(
   const took = after.carriages[seat]!;
   return {
     seat,
+    turn: before.turn,
     tookFaceUp: drawn === NO_CARD ? null : names[drawn]!,
     revealed: revealedCards(before, after, code),
     horsesShown: kind === MoveKind.PlayHorse ? horses[moveArg(code)]! : null,

@@ -6,7 +6,7 @@
  * @example
  * const waiting = summary.seats.filter((s) => s.kind === 'human' && s.player === null);
  */
-import type { Decision, GameOptions, Move, ScoreSheet } from '@tnt/engine';
+import type { Decision, GameOptions, Move, MoveEffects, ScoreSheet } from '@tnt/engine';
 import { BOT_LEVELS, type BotLevel } from '@tnt/bots';
 import type { ChatOptions } from './chat.ts';
 
@@ -72,10 +72,26 @@ export interface MyGame extends GameSummary {
   readonly yourTurn: boolean;
 }
 
-/** A move as the log shows it: its number, the seat, the move in the engine's JSON form, who made it. */
+/**
+ * A move as the log shows it: its number, the seat, the move in the engine's JSON form, who made
+ * it, and what it made public (the engine's effects). `move` is null for a recipient who may not
+ * see it: a card another seat played horse side up (000 "Power and Glory": only its horses show,
+ * in `effects.horsesShown`).
+ */
 export interface MoveEvent {
   readonly seq: number;
   readonly seat: number;
-  readonly move: Move;
+  readonly move: Move | null;
   readonly by: MoveActor;
+  readonly effects: MoveEffects;
+}
+
+/** A move event with its move, as the server keeps it. */
+export interface FullMoveEvent extends MoveEvent {
+  readonly move: Move;
+}
+
+/** The event as `viewer` (a seat, or null for a spectator) may see it. */
+export function eventFor(event: FullMoveEvent, viewer: number | null): MoveEvent {
+  return event.move.type === 'horse' && event.seat !== viewer ? { ...event, move: null } : event;
 }

@@ -19,7 +19,7 @@
  * if (message.ok && message.value.type === 'moved') render(message.value.view);
  */
 import { z } from 'zod';
-import type { PlayerView, Result, ScoreSheet } from '@tnt/engine';
+import type { MoveEffects, PlayerView, Result, ScoreSheet } from '@tnt/engine';
 import type { ChatLine, ChatState, SeatPresence } from './chat.ts';
 import type { ErrorCode } from './errors.ts';
 import { MOVE_ACTORS, type GameSummary, type MoveEvent } from './game.ts';
@@ -40,7 +40,17 @@ const chatLine = z.custom<ChatLine>((x) => isObject(x) && 'channel' in (x as obj
 const chatState = z.custom<ChatState>((x) => isObject(x) && 'lines' in (x as object));
 const seatPresence = z.custom<SeatPresence>((x) => isObject(x) && 'connected' in (x as object));
 
-const MoveEventSchema = z.object({ seq, seat, move, by: z.enum(MOVE_ACTORS) });
+/** What a move made public: built by the engine (effects.ts); checked for its shape only. */
+const effects = z.custom<MoveEffects>(
+  (x) => isObject(x) && 'revealed' in (x as object) && 'seat' in (x as object),
+);
+const MoveEventSchema = z.object({
+  seq,
+  seat,
+  move: move.nullable(),
+  by: z.enum(MOVE_ACTORS),
+  effects,
+});
 
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({
@@ -61,8 +71,9 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('moved'),
     seq,
     seat,
-    move,
+    move: move.nullable(),
     by: z.enum(MOVE_ACTORS),
+    effects,
     view,
     deadline,
   }),

@@ -4,7 +4,7 @@
  * refuse what does not fit; every error code has its HTTP status.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, playerView, scoreSheet } from '@tnt/engine';
+import { createGame, playerView, scoreSheet, type MoveEffects } from '@tnt/engine';
 import {
   CreateGameBodySchema,
   GameOptionsSchema,
@@ -19,6 +19,25 @@ import {
 const created = createGame({ options: { players: 2 }, seed: 'protocol' });
 if (!created.ok) throw new Error(created.error.message);
 const state = created.value;
+/** What a draw made public, as the engine tells it. */
+const drawEffects: MoveEffects = {
+  seat: 0,
+  turn: 1,
+  tookFaceUp: 'Ulm',
+  revealed: [{ slot: 3, card: 'Linz' }],
+  horsesShown: null,
+  routeLength: 0,
+  houses: [],
+  tiles: [],
+  carriage: null,
+  letters: 0,
+  lettersPaid: 0,
+  messengerFigure: false,
+  chips: 0,
+  reshuffled: false,
+  endTriggered: false,
+  over: false,
+};
 const summary = { id: 'g', seats: [] } as unknown as GameSummary;
 const chat = { lines: [], read: 0, unread: 0, muted: [], channel: 'players' } as const;
 const line = {
@@ -60,6 +79,7 @@ describe('server messages', () => {
       seat: 0,
       move: { type: 'draw', slot: 3 },
       by: 'stand-in',
+      effects: drawEffects,
       view: playerView(state, 1),
       deadline: 5,
     },

@@ -6,12 +6,13 @@
  * with a clear error meanwhile, and accepted again once it is back). Nothing acknowledged is lost.
  */
 import { describe, expect, it } from 'vitest';
-import { moveToText, parseRecord, replay, type GameRecord } from '@tnt/engine';
+import { parseRecord, replay, type GameRecord } from '@tnt/engine';
 import type { GameSummary, MovedMessage, ServerMessage } from '@tnt/protocol';
 import { health, until, type Node } from './helpers/cluster.ts';
 import { useCluster } from './helpers/use-cluster.ts';
 import { joinGame, type TestClient } from './helpers/client.ts';
 import { playSeat } from './helpers/seat-player.ts';
+import { shownMove } from './helpers/move-text.ts';
 
 const cluster = useCluster('cluster-faults');
 
@@ -20,9 +21,9 @@ function seen(...clients: TestClient[]): Map<number, string> {
   const moves = new Map<number, string>();
   for (const client of clients) {
     for (const m of client.messages) {
-      if (m.type === 'moved') moves.set(m.seq, `${m.seat} ${moveToText(m.move)}`);
+      if (m.type === 'moved') moves.set(m.seq, `${m.seat} ${shownMove(m)}`);
       if (m.type === 'welcome')
-        for (const e of m.missed ?? []) moves.set(e.seq, `${e.seat} ${moveToText(e.move)}`);
+        for (const e of m.missed ?? []) moves.set(e.seq, `${e.seat} ${shownMove(e)}`);
     }
   }
   return moves;

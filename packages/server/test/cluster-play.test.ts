@@ -13,6 +13,7 @@ import { useCluster } from './helpers/use-cluster.ts';
 import { joinGame } from './helpers/client.ts';
 import { leaksIn, statesOf } from './helpers/leaks.ts';
 import { playSeat } from './helpers/seat-player.ts';
+import { shownMove } from './helpers/move-text.ts';
 
 const cluster = useCluster('cluster-play');
 
@@ -56,7 +57,7 @@ describe('a game whose clients are spread over three nodes', () => {
     const logs = clients.map((client) =>
       client.messages
         .filter((m): m is MovedMessage => m.type === 'moved')
-        .map((m) => `${m.seq} ${m.seat} ${moveToText(m.move)}`),
+        .map((m) => `${m.seq} ${m.seat} ${shownMove(m)}`),
     );
     const record = parseRecord(await n3.api.record(id));
     if (!record.ok) throw new Error(record.error.message);

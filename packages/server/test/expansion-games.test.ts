@@ -16,7 +16,6 @@ import {
   EXPANSIONS,
   createGame,
   isOver,
-  moveToText,
   parseRecord,
   playerView,
   replay,
@@ -38,6 +37,7 @@ import { HumanSeat } from './helpers/human-seat.ts';
 import type { TestClient } from './helpers/client.ts';
 import { leaksIn, statesOf } from './helpers/leaks.ts';
 import { startHarness, type Harness } from './helpers/server.ts';
+import { recordedAsSeen, shownMove } from './helpers/move-text.ts';
 
 /** How a seat is played: a person on one socket, an asynchronous visitor, or a server bot. */
 type SeatPlan =
@@ -292,8 +292,9 @@ async function playScenario(scenario: Scenario, name: string): Promise<void> {
     ...watcher.client.messages.filter((m): m is MovedMessage => m.type === 'moved'),
   ];
   expect(moved.map((m) => m.seq)).toEqual(record.moves.map((_, i) => i + 1));
-  expect(moved.map((m) => `${m.seat} ${moveToText(m.move)}`)).toEqual(
-    record.moves.map((m) => `${m.seat} ${m.move}`),
+  // A card played horse side up is not named to the spectator (000 "Power and Glory").
+  expect(moved.map((m) => `${m.seat} ${shownMove(m)}`)).toEqual(
+    record.moves.map((m) => `${m.seat} ${recordedAsSeen(m.seat, m.move, null)}`),
   );
   for (const m of moved) {
     expect(m.by).toBe(scenario.seats[m.seat]!.kind === 'bot' ? 'bot' : 'player');
@@ -315,8 +316,9 @@ async function playScenario(scenario: Scenario, name: string): Promise<void> {
     expect(human.made).toEqual(own);
     expect(human.madeForIt).toEqual([]);
     for (const event of human.caughtUp) {
-      expect(`${event.seat} ${moveToText(event.move)}`).toBe(
-        `${record.moves[event.seq - 1]!.seat} ${record.moves[event.seq - 1]!.move}`,
+      const recorded = record.moves[event.seq - 1]!;
+      expect(`${event.seat} ${shownMove(event)}`).toBe(
+        `${recorded.seat} ${recordedAsSeen(recorded.seat, recorded.move, seat)}`,
       );
     }
     expect(leaksIn(human.frames, seat, record, states)).toEqual([]);

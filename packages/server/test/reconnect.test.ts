@@ -4,10 +4,11 @@
  * the grace period is played by a bot until they return; then they play their seat again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveToText } from '@tnt/engine';
+
 import type { GameMessage, MovedMessage, NewPlayer } from '@tnt/protocol';
 import { playSeat } from './helpers/seat-player.ts';
 import { startHarness, type Harness } from './helpers/server.ts';
+import { shownMove } from './helpers/move-text.ts';
 
 let harness: Harness;
 
@@ -61,9 +62,9 @@ describe('reconnecting with the last sequence number seen', () => {
     );
     // What she missed is what Ben saw.
     const benSaw = new Map(
-      b.client.messages.flatMap((m) => (m.type === 'moved' ? [[m.seq, moveToText(m.move)]] : [])),
+      b.client.messages.flatMap((m) => (m.type === 'moved' ? [[m.seq, shownMove(m)]] : [])),
     );
-    for (const m of missed) expect(moveToText(m.move)).toBe(benSaw.get(m.seq));
+    for (const m of missed) expect(shownMove(m)).toBe(benSaw.get(m.seq));
     expect(back.welcome.view.viewer).toBe(0);
     const rest = playSeat(back.client, 'ada');
     expect(await Promise.all([rest.done, benPlay.done])).toEqual(['over', 'over']);

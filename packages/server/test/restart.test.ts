@@ -6,13 +6,14 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveToText, parseRecord, replay } from '@tnt/engine';
+import { parseRecord, replay } from '@tnt/engine';
 import type { MovedMessage } from '@tnt/protocol';
 import { Api } from './helpers/api.ts';
 import { SERVER_ROOT, bundle, outputDir } from './helpers/bundle.ts';
 import { spawnServer } from './helpers/child.ts';
 import { joinGame, type TestClient } from './helpers/client.ts';
 import { playSeat } from './helpers/seat-player.ts';
+import { shownMove } from './helpers/move-text.ts';
 
 let dir: string;
 let remove: () => void;
@@ -29,7 +30,7 @@ afterAll(() => {
 function seen(client: TestClient): Map<number, string> {
   const moves = new Map<number, string>();
   for (const m of client.messages) {
-    if (m.type === 'moved') moves.set(m.seq, `${m.seat} ${moveToText(m.move)}`);
+    if (m.type === 'moved') moves.set(m.seq, `${m.seat} ${shownMove(m)}`);
   }
   return moves;
 }

@@ -3,6 +3,7 @@
  * plays moves and asks bots, the controller that covers hands between people (hot-seat) and turns
  * clicks into moves or explanations, and the records it keeps.
  */
+import { effectsOf } from './effects.ts';
 import { describe, expect, it } from 'vitest';
 import { moveFromText, playerView, replay, type Move } from '@tnt/engine';
 import { createBot, parseBotSpec } from '@tnt/bots';
@@ -35,17 +36,13 @@ const SETUP = {
 describe('the log (public facts only)', () => {
   const before = gameAfter(OPENING, []);
   const after = gameAfter(OPENING, [[0, 'draw 1']]);
-  const afterSupply = gameAfter(OPENING, [
-    [0, 'draw 1'],
-    [0, 'draw supply'],
-  ]);
 
   it('names a face-up card drawn, read from the display before the move', () => {
     const move: Move = { type: 'draw', slot: 0 };
     const entry = logEntry(
       { seq: 1, seat: 0, move, by: 'player' },
-      playerView(before, null),
-      playerView(after, null),
+      effectsOf(before, 0, move),
+      before.rules,
     );
     expect(entry.drawn).toBe('Ulm');
     expect(entry.turn).toBe(1);
@@ -55,8 +52,8 @@ describe('the log (public facts only)', () => {
     const move: Move = { type: 'draw', slot: 'supply' };
     const entry = logEntry(
       { seq: 2, seat: 0, move, by: 'player' },
-      playerView(after, null),
-      playerView(afterSupply, null),
+      effectsOf(after, 0, move),
+      after.rules,
     );
     expect(entry.drawn).toBeNull();
   });
@@ -89,16 +86,17 @@ describe('the log (public facts only)', () => {
     ]);
     const close = logEntry(
       { seq: 17, seat: 0, move: { type: 'close' }, by: 'player' },
-      playerView(ready, null),
-      playerView(closing, null),
+      effectsOf(ready, 0, { type: 'close' }),
+      ready.rules,
     );
     expect(close.routeLength).toBe(3);
     const carriage = logEntry(
       { seq: 20, seat: 0, move: { type: 'carriage', choice: 'take' }, by: 'player' },
-      playerView(closing, null),
-      playerView(taken, null),
+      effectsOf(closing, 0, { type: 'carriage', choice: 'take' }),
+      closing.rules,
     );
     expect(carriage.carriage).toBe(3);
+    expect(playerView(taken, null).seats[0]!.carriage).toBe(carriage.carriage);
   });
 });
 

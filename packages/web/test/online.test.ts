@@ -5,7 +5,15 @@
  * a lost socket says the last number it saw and catches up with the moves it missed.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createGame, play, playerView, type GameState, type Move } from '@tnt/engine';
+import {
+  applyWithEffects,
+  createGame,
+  playerView,
+  validateMove,
+  type GameState,
+  type Move,
+  type MoveEffects,
+} from '@tnt/engine';
 import type { ClientMessage, GameSummary, ServerMessage } from '@tnt/protocol';
 import { OnlineConnection, type SocketLike } from '../src/game/online.ts';
 import { GameController } from '../src/game/controller.ts';
@@ -35,7 +43,7 @@ class FakeSocket implements SocketLike {
 /** Just enough of a server: one game, seat 0 for the secret "s0", the engine judging moves. */
 class FakeServer {
   state: GameState;
-  moves: { seq: number; seat: number; move: Move; by: 'player' }[] = [];
+  moves: { seq: number; seat: number; move: Move; by: 'player'; effects: MoveEffects }[] = [];
   sockets: FakeSocket[] = [];
   /** While true, every socket is refused (closed before it opens), as by a server that is away. */
   down = false;
@@ -116,19 +124,20 @@ class FakeServer {
     }
   }
   apply(seat: number, move: Move, ref?: string | number, from?: FakeSocket): void {
-    const next = play(this.state, seat, move);
-    if (!next.ok) {
+    const checked = validateMove(this.state, seat, move);
+    if (!checked.ok) {
       from?.deliver({
         type: 'error',
-        code: next.error.code,
-        message: next.error.message,
+        code: checked.error.code,
+        message: checked.error.message,
         ...(ref === undefined ? {} : { ref }),
       });
       return;
     }
-    this.state = next.value;
+    const { state, effects } = applyWithEffects(this.state, checked.value);
+    this.state = state;
     const seq = this.moves.length + 1;
-    this.moves.push({ seq, seat, move, by: 'player' });
+    this.moves.push({ seq, seat, move, by: 'player', effects });
     for (const s of this.sockets) {
       if (s.readyState === 1)
         s.deliver({
@@ -137,6 +146,7 @@ class FakeServer {
           seat,
           move,
           by: 'player',
+          effects,
           view: playerView(this.state, 0),
           deadline: null,
         });

@@ -143,7 +143,9 @@ describe('a replay', () => {
     const replay = built.value;
     expect(replay.length).toBe(record.moves.length);
     expect(replay.brokenAt).toBeNull();
-    expect(replay.log.map((e) => moveToText(e.move))).toEqual(record.moves.map((m) => m.move));
+    expect(replay.log.map((e) => (e.move === null ? null : moveToText(e.move)))).toEqual(
+      record.moves.map((m) => m.move),
+    );
     expect(replay.viewAt(0, null).turn).toBe(1);
     // The last state is the one the game itself reached.
     expect(replay.viewAt(replay.length, 0)).toEqual(resumeLocal(record, noBots)?.view(0));

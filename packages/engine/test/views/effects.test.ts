@@ -67,7 +67,8 @@ describe('what a move made public (R17)', () => {
           const before = playerView(s, null);
           const { state, effects } = applyWithEffects(s, checked.value);
           const after = playerView(state, null);
-          const { seat, tookFaceUp, routeLength, reshuffled, ...told } = effects;
+          const { seat, turn, tookFaceUp, routeLength, reshuffled, ...told } = effects;
+          expect(turn).toBe(before.turn);
           expect(seat).toBe(checked.value.seat);
           expect(told).toEqual(seenBySpectators(before, after, effects));
           if (move.type === 'draw' && move.slot !== 'supply')

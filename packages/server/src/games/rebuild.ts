@@ -12,18 +12,19 @@ import {
   RECORD_VERSION,
   createGame,
   moveFromText,
-  play,
+  applyWithEffects,
+  validateMove,
   type GameOptions,
   type GameState,
   type RecordedMove,
 } from '@tnt/engine';
-import type { MoveEvent } from '@tnt/protocol';
+import type { FullMoveEvent } from '@tnt/protocol';
 import type { GameRow, StoredGame } from '../store/types.ts';
 import { DamagedGameError } from './damaged.ts';
 
 export interface Rebuilt {
   readonly state: GameState;
-  readonly events: MoveEvent[];
+  readonly events: FullMoveEvent[];
 }
 
 export function rebuild(stored: StoredGame): Rebuilt {
@@ -31,16 +32,18 @@ export function rebuild(stored: StoredGame): Rebuilt {
   const created = createGame({ options: game.options, seed: game.seed });
   if (!created.ok) throw new DamagedGameError(game.id, `it cannot start: ${created.error.message}`);
   let state = created.value;
-  const events: MoveEvent[] = [];
+  const events: FullMoveEvent[] = [];
   for (const row of moves) {
     const parsed = moveFromText(row.move);
-    const next = parsed.ok ? play(state, row.seat, parsed.value) : parsed;
-    if (!next.ok || !parsed.ok) {
-      const why = next.ok ? 'unreadable' : next.error.message;
+    const checked = parsed.ok ? validateMove(state, row.seat, parsed.value) : parsed;
+    if (!checked.ok) {
+      const why = checked.error.message;
       throw new DamagedGameError(game.id, `stored move ${row.seq} "${row.move}" fails: ${why}`);
     }
-    state = next.value;
-    events.push({ seq: row.seq, seat: row.seat, move: parsed.value, by: row.by });
+    // What each move made public is the engine's to tell, the same on every node and every load.
+    const { state: next, effects } = applyWithEffects(state, checked.value);
+    state = next;
+    events.push({ seq: row.seq, seat: row.seat, move: checked.value.move, by: row.by, effects });
   }
   return { state, events };
 }

@@ -16,7 +16,7 @@
  * room?.attach(client, undefined); // the client gets `welcome`, then every move as it is stored
  */
 import {
-  applyMove,
+  applyWithEffects,
   decision,
   moveFromText,
   moveToText,
@@ -33,7 +33,7 @@ import type {
   ChatMessage,
   GameSummary,
   MoveActor,
-  MoveEvent,
+  FullMoveEvent,
   MoveMessage,
   MuteMessage,
   PlayerInfo,
@@ -62,7 +62,7 @@ export class GameRoom {
   readonly queue = new SerialQueue();
   private game: GameRow;
   private state: GameState;
-  private events: MoveEvent[];
+  private events: FullMoveEvent[];
   private readonly seating: Seating;
   private readonly watchers = new Watchers();
   private readonly presence: Presence;
@@ -195,8 +195,9 @@ export class GameRoom {
       // A gap (an event lost) or a move that does not follow: the store has the truth.
       if (event.seq !== this.seq + 1 || !checked.ok) return this.reload();
       const { seat, move } = checked.value;
-      const moved = { seq: event.seq, seat, move, by: event.by };
-      this.advance(applyMove(this.state, checked.value), moved, this.ctx.clock.now());
+      const { state, effects } = applyWithEffects(this.state, checked.value);
+      const moved = { seq: event.seq, seat, move, by: event.by, effects };
+      this.advance(state, moved, this.ctx.clock.now());
       if (event.by === 'player' && this.presence.sendHome(event.seat)) this.changedPresence();
     });
   }
@@ -356,7 +357,7 @@ export class GameRoom {
     by: MoveActor,
     receivedAt: number | null,
   ): Promise<Result<number, WireError>> {
-    const next = applyMove(this.state, checked);
+    const { state: next, effects } = applyWithEffects(this.state, checked);
     const seq = this.seq + 1;
     const awaited = decision(next);
     const progress = {
@@ -381,7 +382,7 @@ export class GameRoom {
     // Published before any socket sees it: a move acknowledged to anyone has gone to the other
     // nodes too (unless the bus is down: they reload when it is back).
     await this.link.moved(seq, row.seat, row.move, by);
-    this.advance(next, { seq, seat: checked.seat, move: checked.move, by }, at);
+    this.advance(next, { seq, seat: checked.seat, move: checked.move, by, effects }, at);
     this.sendNotices(before);
     const latency = receivedAt === null ? null : (performance.now() - receivedAt) / 1000;
     this.ctx.metrics.moveStored(by, latency);
@@ -389,7 +390,7 @@ export class GameRoom {
   }
 
   /** Applies a stored move (this node's or another's) and tells every socket. */
-  private advance(next: GameState, event: MoveEvent, at: number): void {
+  private advance(next: GameState, event: FullMoveEvent, at: number): void {
     const { seq } = event;
     this.state = next;
     const awaited = decision(next);

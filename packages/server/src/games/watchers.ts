@@ -13,7 +13,8 @@ import {
   encodeServerMessage,
   type ChatState,
   type GameSummary,
-  type MoveEvent,
+  eventFor,
+  type FullMoveEvent,
   type SeatPresence,
 } from '@tnt/protocol';
 import type { RoomClient } from './context.ts';
@@ -42,7 +43,7 @@ export class Watchers {
     client: RoomClient,
     game: GameSummary,
     state: GameState,
-    events: readonly MoveEvent[],
+    events: readonly FullMoveEvent[],
     since: number | undefined,
     ref: string | number | undefined,
     chat: ChatState,
@@ -51,7 +52,7 @@ export class Watchers {
     const missed =
       since === undefined || since > seq || seq - since > LIMITS.maxMissed
         ? null
-        : events.slice(since);
+        : events.slice(since).map((event) => eventFor(event, client.seat));
     const view = playerView(state, client.seat);
     const reply = {
       type: 'welcome',
@@ -66,13 +67,14 @@ export class Watchers {
     client.send(encodeServerMessage(ref === undefined ? reply : { ...reply, ref }));
   }
 
-  moved(state: GameState, event: MoveEvent, deadline: number | null): void {
+  moved(state: GameState, event: FullMoveEvent, deadline: number | null): void {
     const texts = new Map<number | null, string>();
     for (const client of this.clients) {
       let text = texts.get(client.seat);
       if (text === undefined) {
         const view = playerView(state, client.seat);
-        text = encodeServerMessage({ type: 'moved', ...event, view, deadline });
+        const seen = eventFor(event, client.seat);
+        text = encodeServerMessage({ type: 'moved', ...seen, view, deadline });
         texts.set(client.seat, text);
       }
       client.send(text);

@@ -10,8 +10,9 @@
 import {
   createGame,
   decision,
+  applyWithEffects,
   makeRecord,
-  play,
+  validateMove,
   playerView,
   type GameRecord,
   type GameSetup,
@@ -113,13 +114,14 @@ export class LocalConnection implements GameConnection {
   }
 
   private apply(seat: number, move: Move, by: MoveActor, quiet = false): Result<null, GameError> {
-    const next = play(this.state, seat, move);
-    if (!next.ok) return next;
-    const before = this.view(null);
-    this.state = next.value;
+    const checked = validateMove(this.state, seat, move);
+    if (!checked.ok) return checked;
+    const { state, effects } = applyWithEffects(this.state, checked.value);
+    this.state = state;
     this.views.clear();
     this.moves.push({ seat, move });
-    const entry = logEntry({ seq: this.moves.length, seat, move, by }, before, this.view(null));
+    const made = { seq: this.moves.length, seat, move, by };
+    const entry = logEntry(made, effects, state.rules);
     this.entries.push(entry);
     if (!quiet) {
       this.listeners.emit({ type: 'moved', entry });

@@ -1,14 +1,14 @@
 /**
  * The game log as data: one entry per move, with what the move did that everyone could see (the
- * display card drawn, tiles and carriages won). Built from the public parts of the views before
- * and after the move, so the same code serves local and online games and never leaks a hand or a
- * card drawn from the supply. Turned into words by the UI in the reader's language.
+ * display card drawn, tiles and carriages won), as the engine tells it (`MoveEffects`), so the same
+ * code serves local, online and replayed games and never leaks a hand or a card drawn from the
+ * supply. Turned into words by the UI in the reader's language.
  *
  * @example
- * const entry = logEntry({ seq: 1, seat: 0, move, by: 'player' }, before, after);
+ * const entry = logEntry({ seq: 1, seat: 0, move, by: 'player' }, effects, view.rules);
  * entry.drawn; // 'Ulm' when a display card was drawn
  */
-import type { Move, PlayerView, TileScore } from '@tnt/engine';
+import type { GameRules, Move, MoveEffects, TileScore } from '@tnt/engine';
 
 export type MoveActor = 'player' | 'bot' | 'stand-in';
 
@@ -16,10 +16,13 @@ export interface LogEntry {
   readonly seq: number;
   readonly turn: number;
   readonly seat: number;
-  readonly move: Move;
+  /** The move; null for a card another seat played horse side up (only its horses show). */
+  readonly move: Move | null;
   readonly by: MoveActor;
   /** The display card taken by a draw; null for the supply and other moves. */
   readonly drawn: string | null;
+  /** Power and Glory: the horses of a card played horse side up, or null. */
+  readonly horsesShown: number | null;
   /** The length of the route closed, or of the route given up for a new one. */
   readonly routeLength: number;
   readonly tiles: readonly TileScore[];
@@ -43,40 +46,34 @@ export interface LogEntry {
 export interface MadeMove {
   readonly seq: number;
   readonly seat: number;
-  readonly move: Move;
+  readonly move: Move | null;
   readonly by: MoveActor;
 }
 
-export function logEntry(made: MadeMove, before: PlayerView, after: PlayerView): LogEntry {
-  const { seat, move } = made;
-  const was = before.seats[seat];
-  const now = after.seats[seat];
-  const drawn =
-    move.type === 'draw' && move.slot !== 'supply' ? (before.display[move.slot] ?? null) : null;
-  const tilesBefore = was?.tiles.length ?? 0;
-  const carriageBefore = was?.carriage ?? null;
-  const carriageNow = now?.carriage ?? null;
-  const routeLength =
-    move.type === 'close' || (move.type === 'play' && move.end === 'new')
-      ? (was?.route.length ?? 0)
-      : 0;
+/**
+ * The entry of a move, from what the engine says it made public (`applyWithEffects`; sent by the
+ * server with every move, missed ones too): no view is compared, so a move missed while away is
+ * logged as exactly as one seen live.
+ */
+export function logEntry(made: MadeMove, effects: MoveEffects, rules: GameRules): LogEntry {
   return {
     seq: made.seq,
-    turn: before.turn,
-    seat,
-    move,
+    turn: effects.turn,
+    seat: made.seat,
+    move: made.move,
     by: made.by,
-    drawn,
-    routeLength,
-    tiles: now ? now.tiles.slice(tilesBefore) : [],
-    carriage: carriageNow !== carriageBefore ? carriageNow : null,
-    letters: Math.max(0, (now?.letters ?? 0) - (was?.letters ?? 0)),
-    lettersPaid: Math.max(0, (was?.letters ?? 0) - (now?.letters ?? 0)),
-    messengerFigure: before.rules.messengerFigure,
-    horses: before.rules.horses,
-    messenger: after.messengerHolder === seat && before.messengerHolder !== seat,
-    chips: Math.max(0, (now?.chips ?? 0) - (was?.chips ?? 0)),
-    endTriggered: before.endTriggeredBy === null && after.endTriggeredBy !== null,
-    over: before.decision !== null && after.decision === null,
+    drawn: effects.tookFaceUp,
+    horsesShown: effects.horsesShown,
+    routeLength: effects.routeLength,
+    tiles: effects.tiles,
+    carriage: effects.carriage,
+    letters: effects.letters,
+    lettersPaid: effects.lettersPaid,
+    messengerFigure: rules.messengerFigure,
+    horses: rules.horses,
+    messenger: effects.messengerFigure,
+    chips: effects.chips,
+    endTriggered: effects.endTriggered,
+    over: effects.over,
   };
 }

@@ -9,7 +9,13 @@
  * connection.start();
  */
 import type { Move, PlayerView, Result } from '@tnt/engine';
-import type { ClientMessage, GameSummary, PROTOCOL_VERSION, ServerMessage } from '@tnt/protocol';
+import type {
+  ClientMessage,
+  GameSummary,
+  MoveEvent,
+  PROTOCOL_VERSION,
+  ServerMessage,
+} from '@tnt/protocol';
 import {
   Listeners,
   type BotLevel,
@@ -178,12 +184,10 @@ export class OnlineConnection implements GameConnection {
         this.welcome(message.seat, message.seq, message.view, message.missed, message.game);
         return;
       case 'moved': {
-        const before = this.current ?? message.view;
         this.current = message.view;
         this.lastSeq = message.seq;
         this.deadline = message.deadline;
-        const made = { seq: message.seq, seat: message.seat, move: message.move, by: message.by };
-        const entry = logEntry(made, before, message.view);
+        const entry = logEntry(message, message.effects, message.view.rules);
         this.entries.push(entry);
         this.settle(message.seq, { ok: true, value: null });
         this.listeners.emit({ type: 'moved', entry });
@@ -209,14 +213,13 @@ export class OnlineConnection implements GameConnection {
     seat: number | null,
     seq: number,
     view: PlayerView,
-    missed: readonly { seq: number; seat: number; move: Move; by: LogEntry['by'] }[] | null,
+    missed: readonly MoveEvent[] | null,
     game: GameSummary,
   ): void {
-    const before = this.current ?? view;
-    // Moves missed while away: their views in between are unknown, so only the last is exact.
+    // Moves missed while away come with what they made public: logged as exactly as live ones.
     for (const m of missed ?? []) {
       if (m.seq <= this.lastSeq) continue;
-      this.entries.push(logEntry(m, before, m.seq === seq ? view : before));
+      this.entries.push(logEntry(m, m.effects, view.rules));
     }
     this.seat = seat;
     this.summary = game;

@@ -14,6 +14,8 @@ export const deMore = {
   'log.play.abandon.one': '{name} gibt eine Route aus {n} Stadt auf und beginnt neu mit {city}',
   'log.play.abandon.other': '{name} gibt eine Route aus {n} Städten auf und beginnt neu mit {city}',
   'log.horse': '{name} spannt {city} als Pferde vor',
+  'log.horse.hidden.one': '{name} spannt eine Karte mit {n} Pferd vor',
+  'log.horse.hidden.other': '{name} spannt eine Karte mit {n} Pferden vor',
   'log.close.one': '{name} schließt eine Route aus {n} Stadt ab',
   'log.close.other': '{name} schließt eine Route aus {n} Städten ab',
   'log.house': '{name} setzt ein Haus in {city}',

@@ -17,6 +17,8 @@ export const enMore = {
   'log.play.abandon.one': '{name} gives up a route of {n} city and starts anew with {city}',
   'log.play.abandon.other': '{name} gives up a route of {n} cities and starts anew with {city}',
   'log.horse': '{name} harnesses {city} as horses',
+  'log.horse.hidden.one': '{name} harnesses a card of {n} horse',
+  'log.horse.hidden.other': '{name} harnesses a card of {n} horses',
   'log.close.one': '{name} closes a route of {n} city',
   'log.close.other': '{name} closes a route of {n} cities',
   'log.house': '{name} places a house in {city}',

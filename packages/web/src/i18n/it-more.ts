@@ -14,6 +14,8 @@ export const itMore = {
   'log.play.abandon.one': '{name} abbandona un itinerario di {n} città e ricomincia con {city}',
   'log.play.abandon.other': '{name} abbandona un itinerario di {n} città e ricomincia con {city}',
   'log.horse': '{name} attacca {city} come cavalli',
+  'log.horse.hidden.one': '{name} attacca una carta da {n} cavallo',
+  'log.horse.hidden.other': '{name} attacca una carta da {n} cavalli',
   'log.close.one': '{name} completa un itinerario di {n} città',
   'log.close.other': '{name} completa un itinerario di {n} città',
   'log.house': '{name} piazza un ufficio a {city}',

@@ -7,9 +7,10 @@
  * if (r.ok) r.value.viewAt(10, null); // the public view after the tenth move
  */
 import {
+  applyWithEffects,
   createGame,
-  play,
   playerView,
+  validateMove,
   setupOfRecord,
   type GameState,
   type PlayerView,
@@ -40,18 +41,16 @@ export function buildReplay(record: SavedRecord): Result<ReplayModel, string> {
   const states: GameState[] = [created.value];
   const log: LogEntry[] = [];
   let brokenAt: number | null = moves.ok ? null : moves.error;
-  let before = playerView(created.value, null);
   for (const [i, made] of (moves.ok ? moves.value : []).entries()) {
-    const next = play(states[i]!, made.seat, made.move);
-    if (!next.ok) {
+    const checked = validateMove(states[i]!, made.seat, made.move);
+    if (!checked.ok) {
       brokenAt = i + 1;
       break;
     }
-    states.push(next.value);
-    const after = playerView(next.value, null);
+    const { state, effects } = applyWithEffects(states[i]!, checked.value);
+    states.push(state);
     const by = players[made.seat]?.bot ? 'bot' : 'player';
-    log.push(logEntry({ seq: i + 1, seat: made.seat, move: made.move, by }, before, after));
-    before = after;
+    log.push(logEntry({ seq: i + 1, seat: made.seat, move: made.move, by }, effects, state.rules));
   }
   return {
     ok: true,

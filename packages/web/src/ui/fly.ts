@@ -71,6 +71,7 @@ function seatTarget(seat: number, viewer: number | null): Element | null {
 /** The flight that shows a move, if it moves a card (called after the move is drawn on screen). */
 export function flyForEntry(entry: LogEntry, viewer: number | null, mapId: string): void {
   const m = entry.move;
+  if (m === null) return;
   const look = (card: string): Ghost => ({
     text: cardText(card),
     fill: mapInfo(mapId).cardLook(card).fill,

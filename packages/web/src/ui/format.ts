@@ -107,6 +107,8 @@ export function moveVerb(move: Move): string {
 export function logText(entry: LogEntry, name: string): string {
   const m = entry.move;
   const p = { name };
+  // A card another seat played horse side up: only its horses show (000 "Power and Glory").
+  if (m === null) return tn('log.horse.hidden', entry.horsesShown ?? 0, p);
   switch (m.type) {
     case 'official':
       return t(`log.official.${m.official}` as MessageKey, p);
