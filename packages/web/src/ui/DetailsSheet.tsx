@@ -36,6 +36,8 @@ export function DetailsSheet({
         class="tool details-open"
         data-sheet="open"
         aria-haspopup="dialog"
+        // Named also where a narrow screen shows only the icon (its label is hidden there).
+        aria-label={t('table.details')}
         onClick={() => {
           setOpen('players');
         }}
