@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/test-output/**',
       '**/bin/*.mjs',
       'scripts/**',
+      'packages/*/scripts/**',
     ],
   },
   js.configs.recommended,

@@ -63,3 +63,13 @@ for (const id of ['base', 'power-and-glory']) {
     }
   });
 }
+
+describe('the kept places of the names (label-places.ts)', () => {
+  for (const [id, map] of Object.entries(MAPS)) {
+    it(`are where the search puts them on ${id} (else: npm run labels -w @tnt/web)`, () => {
+      const kept = boardLayout(map).provinces.map((p) => [p.name, p.label]);
+      const searched = boardLayout(map, true).provinces.map((p) => [p.name, p.label]);
+      expect(kept).toEqual(searched);
+    });
+  }
+});

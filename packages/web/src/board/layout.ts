@@ -6,6 +6,7 @@
  * const layout = boardLayout(MAPS.base!);
  * layout.cities[0].plate; // { x, y, w, h } of Mannheim's name plate
  */
+import { LABEL_PLACES } from './label-places.ts';
 import type { MapDefinition } from '@tnt/engine';
 import {
   FRAME,
@@ -286,7 +287,24 @@ export function labelPoint(
   return { at: centre, scale: LABEL_SCALES[LABEL_SCALES.length - 1] ?? 1, lines: [name] };
 }
 
-export function boardLayout(map: MapDefinition): BoardLayout {
+/**
+ * Where each province's name stands on a board. The search of `labelPoint` takes most of a second
+ * per board, too long for a page that must answer within one: so the places of the known boards
+ * are kept in label-places.ts, written by `npm run labels -w @tnt/web`, and a test checks that they
+ * are what the search finds today. A board not kept there is searched when it is drawn.
+ */
+function provinceLabel(
+  map: MapDefinition,
+  name: string,
+  fresh: boolean,
+  search: () => Label,
+): Label {
+  const kept = Object.hasOwn(LABEL_PLACES, map.id) ? LABEL_PLACES[map.id]?.[name] : undefined;
+  return fresh || kept === undefined ? search() : kept;
+}
+
+/** The layout of a board; `freshLabels` searches every name's place instead of the kept ones. */
+export function boardLayout(map: MapDefinition, freshLabels = false): BoardLayout {
   const provinceIndex = new Map(map.provinces.map((p, i) => [p.name, i]));
   const cities = map.cities.map((c, index): CityLayout => ({
     index,
@@ -316,10 +334,11 @@ export function boardLayout(map: MapDefinition): BoardLayout {
       dark: isDark(fill),
       pattern: patternOf(index),
       land: own.map((cell) => polygonPath(cellOutline(cell))).join(''),
-      label:
+      label: provinceLabel(map, p.name, freshLabels, () =>
         own.length > 0
           ? labelPoint(p.name.toUpperCase(), own, sites, obstacles, FRAME)
           : { at: [0, 0], scale: 1, lines: [p.name.toUpperCase()] },
+      ),
     };
   });
   const freeLand = cells
