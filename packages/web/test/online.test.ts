@@ -220,7 +220,24 @@ describe('an online game over the protocol', () => {
     expect(connection.status).toBe('open');
     expect(connection.seq).toBe(3);
     expect(connection.log.map((e) => e.seq)).toEqual([1, 2, 3]);
+    // Missed moves are logged from what they made public, as exactly as live ones.
+    expect(connection.log[1]?.drawn).toBe(server.moves[1]!.effects.tookFaceUp);
+    expect(connection.log[1]?.drawn).not.toBeNull();
     expect(connection.view().seats[0]?.route).toEqual(['Ulm']);
+  });
+
+  it('reads every message with the protocol parser: one that fails is said and changes nothing', async () => {
+    const server = new FakeServer();
+    const connection = await joined(server);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const socket = server.sockets[0]!;
+    socket.onmessage?.({ data: '{"type":"moved","seq":"one"}' });
+    socket.onmessage?.({ data: 'not json' });
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/could not be read/);
+    expect(connection.seq).toBe(0);
+    expect(connection.log).toEqual([]);
+    warn.mockRestore();
   });
 });
 

@@ -9,12 +9,13 @@
  * connection.start();
  */
 import type { Move, PlayerView, Result } from '@tnt/engine';
-import type {
-  ClientMessage,
-  GameSummary,
-  MoveEvent,
-  PROTOCOL_VERSION,
-  ServerMessage,
+import {
+  parseServerMessage,
+  type ClientMessage,
+  type GameSummary,
+  type MoveEvent,
+  type PROTOCOL_VERSION,
+  type ServerMessage,
 } from '@tnt/protocol';
 import {
   Listeners,
@@ -148,11 +149,14 @@ export class OnlineConnection implements GameConnection {
     };
     socket.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
-      try {
-        this.receive(JSON.parse(event.data) as ServerMessage);
-      } catch {
-        // A message we cannot read changes nothing; the next welcome brings us up to date.
+      // Every message is read by the protocol's own parser: one that fails is said in the console
+      // and changes nothing (the next welcome brings the page up to date), never cast and used.
+      const parsed = parseServerMessage(event.data);
+      if (!parsed.ok) {
+        console.warn(`a server message could not be read (${parsed.error}): ignored`);
+        return;
       }
+      this.receive(parsed.value);
     };
     socket.onclose = () => {
       if (this.socket !== socket || this.disposed) return;
