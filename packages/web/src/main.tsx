@@ -1,4 +1,5 @@
 /** The browser client: mounts the app. */
+import './zod-config.ts';
 import { render } from 'preact';
 import { App } from './app.tsx';
 import { lang } from './i18n/index.ts';

@@ -189,7 +189,13 @@ export const noStats = (): PlayStats => ({ decisions: 0, uncovered: 0, refused: 
  * with `limit` decisions made in all, until the next decision is this screen's (false): then the
  * page rests on a decision of its own, which nobody else can change.
  */
-export async function playUntil(page: Page, stats: PlayStats, limit: number): Promise<boolean> {
+export async function playUntil(
+  page: Page,
+  stats: PlayStats,
+  limit: number,
+  /** Also stop at a decision of a step this says is wanted (a step not yet looked at, say). */
+  stopAt: (step: string) => boolean = () => false,
+): Promise<boolean> {
   for (;;) {
     const look = await lookAt(page);
     if (look.state === 'over') return true;
@@ -198,7 +204,7 @@ export async function playUntil(page: Page, stats: PlayStats, limit: number): Pr
       stats.uncovered++;
       continue;
     }
-    if (stats.decisions >= limit) return false;
+    if (stats.decisions >= limit || stopAt(look.step)) return false;
     const picked = target(page, look);
     if (picked === null) throw new Error(`no legal target found in step ${look.step}`);
     if (await act(page, picked, look.seq)) stats.refused++;

@@ -66,8 +66,11 @@ describe('the table at every size', () => {
     const stats = noStats();
     let shown = false;
     let over = false;
+    let limit = 0;
     for (let stop = 1; !over; stop++) {
-      over = await playUntil(page, stats, stop * 5);
+      // Every fifth decision, and the first decision of each step not yet looked at.
+      limit = Math.max(limit, stats.decisions) + 5;
+      over = await playUntil(page, stats, limit, (step) => !steps.has(step));
       for (const size of SIZES) {
         const report = await checkAt(page, size);
         steps.add(report.step);
