@@ -8,7 +8,7 @@
 //
 // The benchmark (engine-core.ts) is bundled against each build's engine sources by esbuild.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +30,21 @@ const here = resolve(import.meta.dirname, '../..');
 const builds = { current: here, baseline: resolve(values.baseline) };
 const out = mkdtempSync(join(tmpdir(), 'tnt-compare-'));
 
+/**
+ * Resolves the engine's entries to one build's sources: `@tnt/engine/fast` to its fast entry where
+ * the build has one (before it, the root exported everything).
+ */
+const engineOf = (root) => ({
+  name: 'engine-of-build',
+  setup(b) {
+    b.onResolve({ filter: /^@tnt\/engine(\/fast)?$/ }, (args) => {
+      const fast = join(root, 'packages/engine/src/fast.ts');
+      const wantsFast = args.path.endsWith('/fast') && existsSync(fast);
+      return { path: wantsFast ? fast : join(root, 'packages/engine/src/index.ts') };
+    });
+  },
+});
+
 const bundles = {};
 for (const [name, root] of Object.entries(builds)) {
   bundles[name] = join(out, `${name}.mjs`);
@@ -39,7 +54,7 @@ for (const [name, root] of Object.entries(builds)) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    alias: { '@tnt/engine': join(root, 'packages/engine/src/index.ts') },
+    plugins: [engineOf(root)],
     logLevel: 'error',
   });
 }

@@ -4,13 +4,21 @@
  * (validateMove + applyMove). Bundled once per build compared, against that build's engine, so it
  * uses only what every build compared exports. Prints one JSON line.
  */
-import * as engine from '@tnt/engine';
+import {
+  Phase,
+  applyMove,
+  createGame,
+  decision,
+  nextInt,
+  seedRng,
+  validateMove,
+} from '@tnt/engine';
 import type { GameState } from '@tnt/engine';
+import * as fast from '@tnt/engine/fast';
 
-const { MAX_LEGAL_MOVES, Phase, applyCode, applyMove, cloneState, createGame, decision } = engine;
-const { generateMoves, moveOfCode, nextInt, seedRng, validateMove } = engine;
+const { MAX_LEGAL_MOVES, applyCode, cloneState, generateMoves, moveOfCode } = fast;
 /** Present from the one-buffer layout on. */
-const copyState = (engine as { copyState?: (into: GameState, from: GameState) => void }).copyState;
+const copyState = (fast as { copyState?: (into: GameState, from: GameState) => void }).copyState;
 
 const seconds = Number(process.argv[2] ?? '1');
 const codes = new Int32Array(MAX_LEGAL_MOVES);
