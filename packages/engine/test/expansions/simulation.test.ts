@@ -13,27 +13,17 @@ import {
   replay,
   determinize,
   seedRng,
-  type Expansion,
   type GameSetup,
   type GameState,
   type Move,
 } from '../../src/index.ts';
 import { MAX_LEGAL_MOVES, applyCode, generateMoves, moveOfCode } from '../../src/fast.ts';
 import { expansionPolicy, uniformPolicy } from '../conformance/policy.ts';
+import { EXPANSION_COMBINATIONS } from '../expansion-settings.ts';
 import { OFFICE_TILES } from '../../src/rules/offices.ts';
 
 /** Every combination the rules allow, base board and Power and Glory's, with its variant. */
-const COMBINATIONS: readonly { expansions: readonly Expansion[]; variant?: 'base-rules' }[] = [
-  { expansions: ['messenger'] },
-  { expansions: ['offices'] },
-  { expansions: ['messenger', 'offices'] },
-  { expansions: ['power-and-glory'] },
-  { expansions: ['power-and-glory', 'messenger'] },
-  { expansions: ['power-and-glory', 'offices'] },
-  { expansions: ['power-and-glory', 'messenger', 'offices'] },
-  { expansions: ['power-and-glory'], variant: 'base-rules' },
-  { expansions: ['power-and-glory', 'messenger', 'offices'], variant: 'base-rules' },
-];
+const COMBINATIONS = EXPANSION_COMBINATIONS;
 const GAMES_PER_SETTING = 20;
 const MAX_MOVES = 400_000;
 

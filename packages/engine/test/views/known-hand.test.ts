@@ -8,29 +8,18 @@ import {
   createGame,
   playerView,
   seedRng,
-  type Expansion,
   type GameState,
   type RngState,
 } from '../../src/index.ts';
 import { MAX_LEGAL_MOVES, applyCode } from '../../src/fast.ts';
 import { expansionPolicy } from '../conformance/policy.ts';
+import { ALL_SETTINGS } from '../expansion-settings.ts';
 import { newGame } from '../rules/builder.ts';
 import { run } from '../rules/moves.ts';
 import { Observer, inPlay, publicEventOf, type PublicEvent } from './observer.ts';
 import { generateMoves } from '../../src/rules/legal.ts';
 
-const SETTINGS: readonly { expansions: readonly Expansion[]; variant?: 'base-rules' }[] = [
-  { expansions: [] },
-  { expansions: ['messenger'] },
-  { expansions: ['offices'] },
-  { expansions: ['messenger', 'offices'] },
-  { expansions: ['power-and-glory'] },
-  { expansions: ['power-and-glory', 'messenger'] },
-  { expansions: ['power-and-glory', 'offices'] },
-  { expansions: ['power-and-glory', 'messenger', 'offices'] },
-  { expansions: ['power-and-glory'], variant: 'base-rules' },
-  { expansions: ['power-and-glory', 'messenger', 'offices'], variant: 'base-rules' },
-];
+const SETTINGS = ALL_SETTINGS;
 /** Games per setting and player count: 10 settings x 3 player counts x 70 = 2,100 games. */
 const GAMES = 70;
 
