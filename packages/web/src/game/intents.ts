@@ -10,7 +10,7 @@
  * ui.cities.has('Ulm'); // Ulm is a legal target now
  * movesFor(view, { kind: 'city', city: 'Ulm' }); // [{ type: 'play', city: 'Ulm', end: 'right' }, ...]
  */
-import type { Move, Official, PlayerView, Step } from '@tnt/engine';
+import { cardName, type Move, type Official, type PlayerView, type Step } from '@tnt/engine';
 
 export type ActionName =
   | 'close'
@@ -48,8 +48,7 @@ export interface UiState {
 }
 
 /** The card name a move plays or discards ("Berlin(2)" when the board's cards show horses). */
-export const cardOf = (city: string, horses: number | undefined): string =>
-  horses === undefined ? city : `${city}(${horses})`;
+export const cardOf = cardName;
 
 /** "Berlin(2)" -> { city: 'Berlin', horses: 2 }. */
 export function splitCard(card: string): { city: string; horses: number | undefined } {

@@ -7,6 +7,7 @@
  * @example
  * flyCard(slotElement.getBoundingClientRect(), handElement, { text: 'Ulm', fill: '#b9c95c' });
  */
+import { cardName } from '@tnt/engine';
 import type { LogEntry } from '../game/log.ts';
 import { cardText } from './format.ts';
 import { mapInfo } from './mapinfo.ts';
@@ -87,10 +88,6 @@ export function flyForEntry(entry: LogEntry, viewer: number | null, mapId: strin
     const from = seatTarget(entry.seat, viewer);
     const to = document.querySelector(`[data-city="${CSS.escape(m.city)}"] .plate`);
     if (from === null) return;
-    flyCard(
-      from.getBoundingClientRect(),
-      to,
-      look(m.horses === undefined ? m.city : `${m.city}(${m.horses})`),
-    );
+    flyCard(from.getBoundingClientRect(), to, look(cardName(m.city, m.horses)));
   }
 }
