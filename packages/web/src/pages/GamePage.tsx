@@ -41,6 +41,7 @@ import { OfflineNote, OnlineBar } from '../ui/OnlineBar.tsx';
 import { OnlineConnection } from '../game/online.ts';
 import { JoinSeat } from './Online.tsx';
 import { errorText } from '../ui/format.ts';
+import { tableChat, useTurnNotices } from './table-friends.tsx';
 
 function GameOver({ game }: { game: GameController }) {
   const record = game.connection.record();
@@ -103,6 +104,7 @@ function GameView({ game }: { game: GameController }) {
   }, [ui.mine]);
   const routeSeat = view.viewer ?? view.decision?.seat ?? null;
   const online = game.connection instanceof OnlineConnection ? game.connection : null;
+  useTurnNotices(online);
   return (
     <div
       class={`game-page table${over ? ' over' : ''}`}
@@ -112,7 +114,11 @@ function GameView({ game }: { game: GameController }) {
       <Cover game={game} />
       <BoardView view={view} ui={ui} game={game} players={players} />
       <div class="table-seats">
-        <PlayerStrip view={view} players={players} />
+        <PlayerStrip
+          view={view}
+          players={players}
+          {...(online === null ? {} : { presence: online.talk.presence.value })}
+        />
         <DetailsSheet
           tabs={{
             players: <Players view={view} players={players} />,
@@ -126,6 +132,7 @@ function GameView({ game }: { game: GameController }) {
             log: <Log log={game.log.value} players={players} mapId={view.map} />,
           }}
           extra={players.some((p) => p.bot !== null) && <PaceControl game={game} />}
+          {...(online === null ? {} : { chat: tableChat(online) })}
         />
       </div>
       <aside class="table-hands" aria-label={t('game.side')}>
