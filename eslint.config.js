@@ -12,6 +12,8 @@ export default tseslint.config(
       '**/test-output/**',
       '**/bin/*.mjs',
       'scripts/**',
+      // Plain scripts the service worker imports as they are (no build, no types).
+      'packages/web/public/*.js',
     ],
   },
   js.configs.recommended,

@@ -2,9 +2,21 @@
 // payload names the game and what happened, never a card (docs/protocol.md, Notices); the words
 // are written here in the browser's language, and a tap opens (or focuses) the game's page.
 const WORDS = {
-  en: { title: 'Thurn und Taxis', 'your-turn': 'It is your turn.', 'game-over': 'A game of yours has ended.' },
-  de: { title: 'Thurn und Taxis', 'your-turn': 'Du bist am Zug.', 'game-over': 'Eine deiner Partien ist zu Ende.' },
-  it: { title: 'Thurn und Taxis', 'your-turn': 'Tocca a te.', 'game-over': 'Una tua partita è finita.' },
+  en: {
+    title: 'Thurn und Taxis',
+    'your-turn': 'It is your turn.',
+    'game-over': 'A game of yours has ended.',
+  },
+  de: {
+    title: 'Thurn und Taxis',
+    'your-turn': 'Du bist am Zug.',
+    'game-over': 'Eine deiner Partien ist zu Ende.',
+  },
+  it: {
+    title: 'Thurn und Taxis',
+    'your-turn': 'Tocca a te.',
+    'game-over': 'Una tua partita è finita.',
+  },
 };
 
 self.addEventListener('push', (event) => {

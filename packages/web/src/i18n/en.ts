@@ -224,7 +224,14 @@ const enFirst = {
   'gain.messenger': 'the Messenger figure',
 } as const;
 
-export const en = { ...enFirst, ...enMore, ...enExplain, ...offlineEn, ...enTable, ...enFriends } as const;
+export const en = {
+  ...enFirst,
+  ...enMore,
+  ...enExplain,
+  ...offlineEn,
+  ...enTable,
+  ...enFriends,
+} as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

@@ -24,8 +24,7 @@ export const deFriends: Readonly<Record<keyof typeof enFriends, string>> = {
   'chat.unmute': '{name} wieder hören',
   'chat.muted': 'Stummgeschaltet',
   'chat.spectator': '{name} (schaut zu)',
-  'chat.channel.spectators':
-    'Zuschauer reden unter sich: Die Spielenden lesen das nicht.',
+  'chat.channel.spectators': 'Zuschauer reden unter sich: Die Spielenden lesen das nicht.',
   'chat.read-only': 'Melde dich an, um mitzureden.',
   'chat.off': 'In dieser Partie chatten Zuschauer nicht.',
   'chat.error.ERR_CHAT_TOO_LONG': 'Die Zeile ist zu lang: höchstens 300 Zeichen.',

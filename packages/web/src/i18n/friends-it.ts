@@ -29,7 +29,8 @@ export const itFriends: Readonly<Record<keyof typeof enFriends, string>> = {
   'chat.off': 'In questa partita gli spettatori non chattano.',
   'chat.error.ERR_CHAT_TOO_LONG': 'Riga troppo lunga: al massimo 300 caratteri.',
   'chat.error.ERR_CHAT_RATE_LIMITED': 'Troppe righe tutte insieme: aspetta un momento.',
-  'chat.error.ERR_CHAT_BAD_TEXT': 'La riga è vuota o contiene caratteri che non si possono inviare.',
+  'chat.error.ERR_CHAT_BAD_TEXT':
+    'La riga è vuota o contiene caratteri che non si possono inviare.',
   'chat.error.other': 'La riga non è stata inviata.',
   'chat.kept': 'La chat dei giocatori',
   'presence.here': 'al tavolo',

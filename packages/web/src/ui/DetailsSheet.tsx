@@ -26,8 +26,7 @@ export function DetailsSheet({
 }) {
   const [open, setOpen] = useState<SheetTab | null>(null);
   const tabList: readonly SheetTab[] = chat === undefined ? TABS : [...TABS, 'chat'];
-  const content = (tab: SheetTab): ComponentChildren =>
-    tab === 'chat' ? chat?.panel : tabs[tab];
+  const content = (tab: SheetTab): ComponentChildren => (tab === 'chat' ? chat?.panel : tabs[tab]);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;
