@@ -93,3 +93,13 @@ export async function unsubscribePush(me: Identity): Promise<Result<null, GameEr
   });
   return removed.ok ? { ok: true, value: null } : removed;
 }
+
+/** Whether this device has a push subscription now (the "push" choice also needs one). */
+export async function pushSubscribed(): Promise<boolean> {
+  try {
+    const manager = await pushManager();
+    return (await manager?.getSubscription()) != null;
+  } catch {
+    return false;
+  }
+}

@@ -13,6 +13,7 @@ import {
   loadNotices,
   notificationPermission,
   saveNotices,
+  pushSubscribed,
   subscribePush,
   unsubscribePush,
 } from '../game/notice-api.ts';
@@ -26,7 +27,10 @@ export function NoticeSettings({ me }: { me: Identity }) {
   const [address, setAddress] = useState('');
   const [note, setNote] = useState<Note | null>(null);
   const [busy, setBusy] = useState(false);
+  /** This device's push subscription: the "push" switch is on only with one. */
+  const [device, setDevice] = useState(false);
   useEffect(() => {
+    void pushSubscribed().then(setDevice);
     void loadNotices(me).then((r) => {
       if (!r.ok) return;
       setSettings(r.value);
@@ -98,7 +102,7 @@ export function NoticeSettings({ me }: { me: Identity }) {
       <label>
         <input
           type="checkbox"
-          checked={settings.push}
+          checked={settings.push && device}
           disabled={busy}
           data-notice="push"
           onChange={(e) => {
