@@ -5,7 +5,7 @@
  * hot-seat cover; the final scores with a replay and the record's download over the table when
  * the game is over. The layout for each screen shape is in styles/table.css.
  */
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
 import { uiState } from '../game/intents.ts';
@@ -44,7 +44,16 @@ import { errorText } from '../ui/format.ts';
 import { tableChat, useTurnNotices } from './table-friends.tsx';
 
 function GameOver({ game }: { game: GameController }) {
-  const record = game.connection.record();
+  // An online game's record comes from the server after its end: drawn again when it arrives
+  // (the view, which redraws the page, does not change then).
+  const [record, setRecord] = useState(() => game.connection.record());
+  useEffect(
+    () =>
+      game.connection.subscribe(() => {
+        setRecord(game.connection.record());
+      }),
+    [game],
+  );
   return (
     <div class="over-actions">
       {record !== null && (

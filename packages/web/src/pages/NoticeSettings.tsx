@@ -4,7 +4,7 @@
  * kept on this device. Turning the browser or push switch on asks the browser's permission (a
  * click is the only moment a browser allows the question); push then subscribes this device.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { NoticeSettings as Settings, NoticeSettingsBody } from '@tnt/protocol';
 import { t } from '../i18n/index.ts';
 import type { Identity } from '../game/api.ts';
@@ -29,8 +29,12 @@ export function NoticeSettings({ me }: { me: Identity }) {
   const [busy, setBusy] = useState(false);
   /** This device's push subscription: the "push" switch is on only with one. */
   const [device, setDevice] = useState(false);
+  // The first look at this device's subscription may answer after the player acted: ignored then.
+  const acted = useRef(false);
   useEffect(() => {
-    void pushSubscribed().then(setDevice);
+    void pushSubscribed().then((on) => {
+      if (!acted.current) setDevice(on);
+    });
     void loadNotices(me).then((r) => {
       if (!r.ok) return;
       setSettings(r.value);
@@ -67,15 +71,17 @@ export function NoticeSettings({ me }: { me: Identity }) {
     });
   };
   const onPush = (on: boolean) => {
+    acted.current = true;
     run(async () => {
-      const device = on ? await subscribePush(me) : await unsubscribePush(me);
-      if (!device.ok && on) {
+      const done = on ? await subscribePush(me) : await unsubscribePush(me);
+      if (!done.ok && on) {
         setNote({
           kind: 'failed',
-          text: t('notices.push-failed', { reason: device.error.message }),
+          text: t('notices.push-failed', { reason: done.error.message }),
         });
         return;
       }
+      setDevice(on);
       await save({ push: on });
     });
   };

@@ -23,7 +23,10 @@ import {
 let site: Site;
 
 beforeAll(async () => {
-  site = await openSite(serveGame);
+  // Node's seats play a whole game quickly: the socket's rate allows them that (as for tests).
+  site = await openSite((dist) =>
+    serveGame(dist, { rateLimit: { burst: 10_000, perSecond: 10_000 } }),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -241,7 +244,7 @@ describe('playing with friends', () => {
       expect(await settings.locator('[data-notice="browser"]').isChecked()).toBe(true);
       expect(await push.isChecked()).toBe(false);
       expect(await settings.locator('[data-notice="email"]').isChecked()).toBe(false);
-      await push.check();
+      await push.click();
       await expect
         .poll(() => pushEndpoints(site.url, anna))
         .toEqual({
@@ -251,8 +254,10 @@ describe('playing with friends', () => {
       expect(
         await a.page.evaluate(() => (window as unknown as { pushKeys: number[] }).pushKeys),
       ).toEqual([65]);
-      await push.uncheck();
+      await expect.poll(() => push.isChecked()).toBe(true);
+      await push.click();
       await expect.poll(() => pushEndpoints(site.url, anna)).toEqual({ endpoints: [] });
+      await expect.poll(() => push.isChecked()).toBe(false);
       expect(a.errors).toEqual([]);
       await a.page.context().close();
     },
@@ -271,6 +276,7 @@ describe('playing with friends', () => {
         ]);
         await sockets[1].say('Good luck, Anna');
         await playUntil(sockets, (decider) => decider === null);
+        await sockets[0].until(() => sockets[0].over);
         for (const s of sockets) s.close();
 
         // From the start page: my finished online games, beside the local ones.

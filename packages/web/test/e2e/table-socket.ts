@@ -1,14 +1,15 @@
 /**
  * People at an online table, played from Node for the friends' browser tests: identities and a
  * game made over the HTTP API, and a seat's socket that says hello, keeps its view, chats, and
- * makes random legal moves (to bring a decision to another seat, or a game to its end quickly).
+ * makes a heuristic bot's moves (to bring a decision to another seat, or a game to its end quickly).
  *
  * @example
  * const [anna, ben] = await Promise.all([person(url, 'Anna'), person(url, 'Ben')]);
  * const id = await gameFor(url, anna, ben, { record: true });
  */
 import WebSocket from 'ws';
-import type { Move, PlayerView } from '@tnt/engine';
+import type { PlayerView } from '@tnt/engine';
+import { createBot } from '@tnt/bots';
 import { PROTOCOL_VERSION, type ChatLine, type ServerMessage } from '@tnt/protocol';
 
 export interface Person {
@@ -76,7 +77,11 @@ export class TableSocket {
   seq = 0;
   over = false;
   readonly lines: ChatLine[] = [];
+  /** The first refusal: every message sent here is legal, so it fails what waits. */
+  private refusal: Error | null = null;
   private readonly waiting = new Set<() => void>();
+  /** Plays a game to its end in a few hundred moves (random moves may take thousands). */
+  private readonly bot = createBot({ kind: 'heuristic', seed: 'friends' });
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
@@ -86,7 +91,8 @@ export class TableSocket {
         this.seq = message.seq;
       } else if (message.type === 'over') this.over = true;
       else if (message.type === 'chat') this.lines.push(message.line);
-      else if (message.type === 'error') throw new Error(`refused: ${message.code}`);
+      else if (message.type === 'error')
+        this.refusal ??= new Error(`the server refused: ${message.code} ${message.message}`);
       for (const wake of [...this.waiting]) wake();
     });
   }
@@ -116,10 +122,11 @@ export class TableSocket {
         reject(new Error(`no such message within ${timeoutMs} ms (last move ${this.seq})`));
       }, timeoutMs);
       const wake = (): void => {
-        if (!done()) return;
+        if (this.refusal === null && !done()) return;
         clearTimeout(timer);
         this.waiting.delete(wake);
-        resolve();
+        if (this.refusal === null) resolve();
+        else reject(this.refusal);
       };
       this.waiting.add(wake);
     });
@@ -130,11 +137,11 @@ export class TableSocket {
     return this.view?.decision?.seat ?? null;
   }
 
-  /** One random legal move of this seat's decision, and its acknowledgement. */
-  async randomMove(): Promise<void> {
-    const moves: readonly Move[] = this.view?.legalMoves ?? [];
-    const move = moves[Math.floor(Math.random() * moves.length)];
-    if (move === undefined) throw new Error('no legal move for this seat now');
+  /** The heuristic bot's move for this seat's decision, and its acknowledgement. */
+  async botMove(): Promise<void> {
+    if (this.view === null || this.view.legalMoves.length === 0)
+      throw new Error('no decision of this seat now');
+    const move = this.bot.choose(this.view).move;
     const seq = this.seq + 1;
     this.socket.send(JSON.stringify({ type: 'move', seq, move, ref: seq }));
     await this.until(() => this.seq >= seq);
@@ -151,7 +158,7 @@ export class TableSocket {
   }
 }
 
-/** Random moves by whichever seat decides, until `done` (both sockets see every move). */
+/** The bots' moves for whichever seat decides, until `done` (both sockets see every move). */
 export async function playUntil(
   seats: readonly TableSocket[],
   done: (decider: number | null) => boolean,
@@ -162,7 +169,7 @@ export async function playUntil(
     const decider = watcher.decider;
     const socket = decider === null ? undefined : seats[decider];
     if (socket === undefined) return;
-    await socket.randomMove();
+    await socket.botMove();
     // Every socket hears the move before the next decision is looked at.
     const seq = socket.seq;
     await Promise.all(seats.map((s) => s.until(() => s.seq >= seq)));
