@@ -5,7 +5,8 @@
  * Lines shown while the tab is open are marked read.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { CHAT_LIMITS, QUICK_PHRASES, type ChatLine } from '@tnt/protocol';
+import type { ChatLine } from '@tnt/protocol';
+import { MAX_CHAT_CHARS, PHRASES } from '../game/phrases.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 import type { SeatPlayer } from '../game/connection.ts';
 import type { TableTalk } from '../game/table-talk.ts';
@@ -70,7 +71,7 @@ function Writer({ talk }: { talk: TableTalk }) {
         <input
           type="text"
           value={text}
-          maxLength={CHAT_LIMITS.maxChars}
+          maxLength={MAX_CHAT_CHARS}
           placeholder={t('chat.placeholder')}
           aria-label={t('chat.input')}
           data-chat-input="true"
@@ -88,7 +89,7 @@ function Writer({ talk }: { talk: TableTalk }) {
         </p>
       )}
       <div class="chat-phrases" role="group" aria-label={t('chat.phrases')}>
-        {QUICK_PHRASES.map((phrase) => (
+        {PHRASES.map((phrase) => (
           <button
             key={phrase}
             type="button"

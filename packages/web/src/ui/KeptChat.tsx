@@ -3,7 +3,8 @@
  * `chat.record` option: the record then carries `chat`). A record may come from any file, so each
  * line is checked for its shape; text is shown as text, never as HTML.
  */
-import { QUICK_PHRASES, type ChatLine } from '@tnt/protocol';
+import type { ChatLine } from '@tnt/protocol';
+import { isPhrase as knownPhrase } from '../game/phrases.ts';
 import { t } from '../i18n/index.ts';
 import { ChatLines } from './ChatPanel.tsx';
 
@@ -16,16 +17,15 @@ function asLine(x: unknown): ChatLine | null {
   const { id, seat, text, phrase, at } = x;
   const name = x.from.name;
   const pid = x.from.id;
-  const isPhrase = (QUICK_PHRASES as readonly unknown[]).includes(phrase);
   if (typeof id !== 'number' || typeof at !== 'number' || typeof name !== 'string') return null;
-  if (typeof text !== 'string' && !isPhrase) return null;
+  if (typeof text !== 'string' && !knownPhrase(phrase)) return null;
   return {
     id,
     channel: 'players',
     from: { id: typeof pid === 'string' ? pid : '', name },
     seat: typeof seat === 'number' ? seat : null,
     text: typeof text === 'string' ? text : null,
-    phrase: isPhrase ? (phrase as ChatLine['phrase']) : null,
+    phrase: knownPhrase(phrase) ? phrase : null,
     at,
   };
 }
