@@ -131,13 +131,13 @@ export function PlayerStrip({
                 {playerName(players[s.seat], s.seat)}
               </span>
               {now && <span class="sr-only">{t('table.turn')}</span>}
-              {here !== undefined && players[s.seat]?.bot === null && <Presence presence={here} />}
               <span class="strip-score" title={t('table.score')}>
                 <span class="sr-only">{t('table.score')}: </span>
                 {s.score}
               </span>
             </span>
             <Counters view={view} s={s} />
+            {here !== undefined && players[s.seat]?.bot === null && <Presence presence={here} />}
           </li>
         );
       })}
