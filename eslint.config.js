@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/bin/*.mjs',
       'scripts/**',
       'packages/*/scripts/**',
+      // Plain scripts the service worker imports as they are (no build, no types).
+      'packages/web/public/*.js',
     ],
   },
   js.configs.recommended,

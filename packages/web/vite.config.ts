@@ -47,6 +47,8 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     cleanupOutdatedCaches: true,
+    // Web Push: shows the server's turn and end-of-game notices with the tab closed.
+    importScripts: ['/push-sw.js'],
   },
 });
 

@@ -11,6 +11,7 @@ import './styles/start.css';
 import './styles/scores.css';
 import './styles/table-parts.css';
 import './styles/table.css';
+import './styles/friends.css';
 
 document.documentElement.lang = lang.value;
 const root = document.getElementById('app');

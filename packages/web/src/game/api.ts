@@ -57,7 +57,7 @@ const fail = (code: string, message: string): { ok: false; error: GameError } =>
 });
 
 /** One request: JSON in, JSON out, the server's error body read into a GameError. */
-async function request<T>(
+export async function request<T>(
   method: string,
   path: string,
   secret?: string,

@@ -32,6 +32,7 @@ import { OPEN, browserSocket, socketUrl, type SocketFactory, type SocketLike } f
 
 export type { SocketFactory, SocketLike };
 import type { SavedRecord } from './local.ts';
+import { TableTalk } from './table-talk.ts';
 
 /** The protocol version this client speaks (checked against the protocol's at compile time). */
 const VERSION: typeof PROTOCOL_VERSION = 1;
@@ -73,6 +74,8 @@ export class OnlineConnection implements GameConnection {
     this.reconnectNow();
   };
   private savedRecord: SavedRecord | null = null;
+  /** The table's chat and presence (table-talk.ts). */
+  readonly talk = new TableTalk((message) => this.send(message));
 
   constructor(
     readonly gameId: string,
@@ -185,6 +188,7 @@ export class OnlineConnection implements GameConnection {
   private receive(message: ServerMessage): void {
     switch (message.type) {
       case 'welcome':
+        this.talk.welcomed(message.chat, message.game);
         this.welcome(message.seat, message.seq, message.view, message.missed, message.game);
         return;
       case 'moved': {
@@ -198,6 +202,7 @@ export class OnlineConnection implements GameConnection {
         return;
       }
       case 'game':
+        this.talk.seated(message.game);
         this.summary = message.game;
         this.deadline = message.game.deadline;
         this.listeners.emit({ type: 'reset' });
@@ -206,9 +211,22 @@ export class OnlineConnection implements GameConnection {
         void this.loadRecord();
         return;
       case 'error':
+        if (this.talk.refused(message.code, message.message, message.ref)) return;
         this.refused(message.code, message.message, message.ref);
         return;
       case 'pong':
+        return;
+      case 'chat':
+        this.talk.heard(message.line, this.identity?.id ?? null);
+        return;
+      case 'presence':
+        this.talk.present(message.seats);
+        return;
+      case 'unread':
+        this.talk.marked(message.read, message.unread);
+        return;
+      case 'muted':
+        this.talk.mutedChanged(message.players);
         return;
     }
   }

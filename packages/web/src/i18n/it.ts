@@ -5,12 +5,14 @@ import { itMore } from './it-more.ts';
 import { itExplain } from './it-explain.ts';
 import { offlineIt } from './offline.ts';
 import { itTable } from './table-it.ts';
+import { itFriends } from './friends-it.ts';
 
 export const it: Messages = {
   ...itMore,
   ...itExplain,
   ...offlineIt,
   ...itTable,
+  ...itFriends,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Menu principale',
   'nav.home': 'Nuova partita',

@@ -5,7 +5,7 @@
  * hot-seat cover; the final scores with a replay and the record's download over the table when
  * the game is over. The layout for each screen shape is in styles/table.css.
  */
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
 import { uiState } from '../game/intents.ts';
@@ -41,9 +41,19 @@ import { OfflineNote, OnlineBar } from '../ui/OnlineBar.tsx';
 import { OnlineConnection } from '../game/online.ts';
 import { JoinSeat } from './Online.tsx';
 import { errorText } from '../ui/format.ts';
+import { tableChat, useTurnNotices } from './table-friends.tsx';
 
 function GameOver({ game }: { game: GameController }) {
-  const record = game.connection.record();
+  // An online game's record comes from the server after its end: drawn again when it arrives
+  // (the view, which redraws the page, does not change then).
+  const [record, setRecord] = useState(() => game.connection.record());
+  useEffect(
+    () =>
+      game.connection.subscribe(() => {
+        setRecord(game.connection.record());
+      }),
+    [game],
+  );
   return (
     <div class="over-actions">
       {record !== null && (
@@ -103,6 +113,7 @@ function GameView({ game }: { game: GameController }) {
   }, [ui.mine]);
   const routeSeat = view.viewer ?? view.decision?.seat ?? null;
   const online = game.connection instanceof OnlineConnection ? game.connection : null;
+  useTurnNotices(online);
   return (
     <div
       class={`game-page table${over ? ' over' : ''}`}
@@ -112,7 +123,11 @@ function GameView({ game }: { game: GameController }) {
       <Cover game={game} />
       <BoardView view={view} ui={ui} game={game} players={players} />
       <div class="table-seats">
-        <PlayerStrip view={view} players={players} />
+        <PlayerStrip
+          view={view}
+          players={players}
+          {...(online === null ? {} : { presence: online.talk.presence.value })}
+        />
         <DetailsSheet
           tabs={{
             players: <Players view={view} players={players} />,
@@ -126,6 +141,7 @@ function GameView({ game }: { game: GameController }) {
             log: <Log log={game.log.value} players={players} mapId={view.map} />,
           }}
           extra={players.some((p) => p.bot !== null) && <PaceControl game={game} />}
+          {...(online === null ? {} : { chat: tableChat(online) })}
         />
       </div>
       <aside class="table-hands" aria-label={t('game.side')}>

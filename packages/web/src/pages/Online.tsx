@@ -10,6 +10,7 @@ import { t, tKey, type MessageKey } from '../i18n/index.ts';
 import { createIdentity, joinGame, myGames, openGames, signOut } from '../game/api.ts';
 import type { GameError } from '../game/connection.ts';
 import { navigate, reopenOnline } from './app-state.ts';
+import { NoticeSettings } from './NoticeSettings.tsx';
 import { identity, recheckServer, server, type Where } from './online-state.ts';
 
 export type { Where };
@@ -188,6 +189,7 @@ export function OnlinePanel() {
               aria-label={t('online.link')}
             />
           </details>
+          <NoticeSettings me={me} />
           <Games />
         </>
       )}

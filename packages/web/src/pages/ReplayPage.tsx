@@ -17,6 +17,9 @@ import { Carriages, OfficeStacks, Stacks } from '../ui/Stacks.tsx';
 import { navigate, replayRecord, route } from './app-state.ts';
 import { buildReplay, type ReplayModel } from './replay-model.ts';
 import { Controls, SPEEDS } from './ReplayControls.tsx';
+import { FinishedGames } from './Library.tsx';
+import { OnlineFinishedGames } from './OnlineLibrary.tsx';
+import { KeptChat } from '../ui/KeptChat.tsx';
 
 function ReplayView({ model }: { model: ReplayModel }) {
   const [index, setIndex] = useState(model.length);
@@ -85,6 +88,7 @@ function ReplayView({ model }: { model: ReplayModel }) {
             <OfficeStacks view={view} />
           </div>
           <Log log={model.log.slice(0, index)} players={model.players} mapId={view.map} />
+          <KeptChat record={model.record} />
         </div>
         <aside class="side-col" aria-label={t('game.side')}>
           <Controls
@@ -118,6 +122,8 @@ export function ReplayPage() {
     return (
       <div class="panel empty-page">
         <p>{t('replay.none')}</p>
+        <FinishedGames />
+        <OnlineFinishedGames />
         <button
           type="button"
           class="action"

@@ -13,6 +13,7 @@ import { SeatBadge } from '../ui/Players.tsx';
 import { RuleLink } from '../ui/RuleLink.tsx';
 import { navigate, resumeGame, startNewGame } from './app-state.ts';
 import { FinishedGames, OpenRecord } from './Library.tsx';
+import { OnlineFinishedGames } from './OnlineLibrary.tsx';
 import { OnlinePanel, WhereChoice, type Where } from './Online.tsx';
 import { checkServer, startOnlineGame } from './online-state.ts';
 
@@ -265,6 +266,7 @@ export function StartPage() {
           <Continue />
           <OnlinePanel />
           <FinishedGames />
+          <OnlineFinishedGames />
           <OpenRecord />
         </div>
       </div>

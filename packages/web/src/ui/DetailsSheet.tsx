@@ -9,19 +9,24 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { openRules } from './RuleLink.tsx';
 
-export type SheetTab = 'players' | 'supplies' | 'log';
+export type SheetTab = 'players' | 'supplies' | 'log' | 'chat';
 const TABS: readonly SheetTab[] = ['players', 'supplies', 'log'];
 
 export function DetailsSheet({
   tabs,
   extra,
+  chat,
 }: {
   /** What each tab shows. */
-  tabs: Readonly<Record<SheetTab, ComponentChildren>>;
+  tabs: Readonly<Record<Exclude<SheetTab, 'chat'>, ComponentChildren>>;
   /** Shown under every tab (the bots' pace). */
   extra?: ComponentChildren;
+  /** Online games: the chat's tab, and its button on the table with the unread count. */
+  chat?: { readonly panel: ComponentChildren; readonly unread: number };
 }) {
   const [open, setOpen] = useState<SheetTab | null>(null);
+  const tabList: readonly SheetTab[] = chat === undefined ? TABS : [...TABS, 'chat'];
+  const content = (tab: SheetTab): ComponentChildren => (tab === 'chat' ? chat?.panel : tabs[tab]);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;
@@ -45,6 +50,31 @@ export function DetailsSheet({
         <span aria-hidden="true">☰</span>
         <span class="details-label">{t('table.details')}</span>
       </button>
+      {chat !== undefined && (
+        <button
+          type="button"
+          class="tool chat-open"
+          data-sheet="chat"
+          aria-haspopup="dialog"
+          aria-label={
+            chat.unread > 0
+              ? `${t('chat.open')}, ${t('chat.unread', { n: chat.unread })}`
+              : t('chat.open')
+          }
+          onClick={() => {
+            setOpen('chat');
+          }}
+        >
+          <svg class="chat-icon" viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M2 3h12v8H7l-3 3v-3H2z" />
+          </svg>
+          {chat.unread > 0 && (
+            <span class="unread-badge" data-unread={chat.unread} aria-hidden="true">
+              {chat.unread > 99 ? '99+' : chat.unread}
+            </span>
+          )}
+        </button>
+      )}
       <dialog
         ref={dialog}
         class="sheet"
@@ -61,13 +91,14 @@ export function DetailsSheet({
           <div class="sheet-body" data-sheet-open={open}>
             <header class="sheet-head">
               <div class="sheet-tabs" role="tablist">
-                {TABS.map((tab) => (
+                {tabList.map((tab) => (
                   <button
                     key={tab}
                     type="button"
                     role="tab"
                     class="sheet-tab"
                     aria-selected={tab === open}
+                    data-tab={tab}
                     onClick={() => {
                       setOpen(tab);
                     }}
@@ -89,8 +120,8 @@ export function DetailsSheet({
               </button>
             </header>
             <div class="sheet-content" role="tabpanel">
-              {tabs[open]}
-              {extra}
+              {content(open)}
+              {open !== 'chat' && extra}
             </div>
             {/* The page's menu, for screens where the header gives its room to the table. */}
             <nav class="sheet-nav" aria-label={t('nav.label')}>

@@ -5,6 +5,7 @@
  * opens in the details sheet.
  */
 import type { PlayerView, SeatView } from '@tnt/engine';
+import type { SeatPresence } from '@tnt/protocol';
 import { t } from '../i18n/index.ts';
 import type { SeatPlayer } from '../game/connection.ts';
 import { playerColour } from '../board/palette.ts';
@@ -56,12 +57,48 @@ function Counters({ view, s }: { view: PlayerView; s: SeatView }) {
   );
 }
 
+/**
+ * Online games: whether a person's seat has its player at the table now, or since when not (a
+ * dot, and the time it went away; the words for a screen reader and a tooltip).
+ */
+function Presence({ presence }: { presence: SeatPresence }) {
+  const state = presence.connected ? 'here' : presence.absentSince === null ? 'never' : 'away';
+  const words =
+    state === 'here'
+      ? t('presence.here')
+      : presence.absentSince === null
+        ? t('presence.never')
+        : t('presence.away', { time: sinceText(presence.absentSince) });
+  return (
+    <span class="strip-presence" data-presence={state} title={words}>
+      <span class="presence-dot" aria-hidden="true" />
+      <span class="sr-only">{words}</span>
+      {presence.absentSince !== null && !presence.connected && (
+        <span class="presence-since" aria-hidden="true">
+          {sinceText(presence.absentSince)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A time today as 14:02; an older one as its date. */
+function sinceText(at: number): string {
+  const when = new Date(at);
+  return when.toDateString() === new Date().toDateString()
+    ? when.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+    : when.toLocaleDateString([], { day: 'numeric', month: 'short' });
+}
+
 export function PlayerStrip({
   view,
   players,
+  presence,
 }: {
   view: PlayerView;
   players: readonly SeatPlayer[];
+  /** Online games: each seat's player at the table or not (people only; bots are always in). */
+  presence?: readonly SeatPresence[];
 }) {
   const deciding = view.decision?.seat ?? null;
   // Cards and houses always, and one counter per rule that has one: the line's least width.
@@ -79,6 +116,7 @@ export function PlayerStrip({
     >
       {view.seats.map((s) => {
         const now = deciding === s.seat;
+        const here = presence?.find((p) => p.seat === s.seat);
         return (
           <li
             key={s.seat}
@@ -99,6 +137,7 @@ export function PlayerStrip({
               </span>
             </span>
             <Counters view={view} s={s} />
+            {here !== undefined && players[s.seat]?.bot === null && <Presence presence={here} />}
           </li>
         );
       })}
