@@ -122,6 +122,8 @@ function GameView({ game }: { game: GameController }) {
     >
       <Cover game={game} />
       <BoardView view={view} ui={ui} game={game} players={players} />
+      {/* Over the top of the map, in its grid cell: it takes no room from the table. */}
+      <LastRoundBanner view={view} players={players} />
       <div class="table-seats">
         <PlayerStrip
           view={view}
@@ -147,7 +149,6 @@ function GameView({ game }: { game: GameController }) {
       <aside class="table-hands" aria-label={t('game.side')}>
         <div class="table-prompt">
           <Prompt view={view} ui={ui} game={game} />
-          <LastRoundBanner view={view} players={players} />
           {online !== null && (
             <OnlineBar game={game} summary={online.summary} deadline={online.deadline} />
           )}
