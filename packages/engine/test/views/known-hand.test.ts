@@ -4,13 +4,7 @@
 // spectator's are held against an independent observer (observer.ts) at every move of thousands of
 // seeded games in every combination of expansions the rules allow.
 import { describe, expect, it } from 'vitest';
-import {
-  createGame,
-  playerView,
-  seedRng,
-  type GameState,
-  type RngState,
-} from '../../src/index.ts';
+import { createGame, playerView, seedRng, type GameState, type RngState } from '../../src/index.ts';
 import { MAX_LEGAL_MOVES, applyCode } from '../../src/fast.ts';
 import { expansionPolicy } from '../conformance/policy.ts';
 import { ALL_SETTINGS } from '../expansion-settings.ts';
