@@ -151,7 +151,7 @@ export function checkUndos(record: GameRecord): Result<number, UndoRecordError |
     const before = replay({ ...record, moves: record.moves.slice(0, at) });
     if (!before.ok) return before;
     let state = before.value.state;
-    for (const text of undo.moves as string[]) {
+    for (const text of undo.moves) {
       const parsed = moveFromText(text);
       const checked = parsed.ok ? validateMove(state, undo.seat, parsed.value) : parsed;
       if (!checked.ok) return badUndo(number, `undone move "${text}": ${checked.error.message}`);

@@ -24,28 +24,36 @@ const setup: GameSetup = {
   supplyOrder: fullDeal(DEFAULT_DEAL),
 };
 
-function start(): { state: GameState; history: UndoHistory } {
-  const created = createGame(setup);
-  if (!created.ok) throw new Error(created.error.message);
-  return { state: created.value, history: new UndoHistory(setup) };
-}
+/** A game and its history, played move by move as a client would. */
+class Table {
+  state: GameState;
+  readonly history = new UndoHistory(setup);
 
-function playText(state: GameState, history: UndoHistory, seat: number, text: string): GameState {
-  const move = moveFromText(text);
-  const checked = move.ok ? validateMove(state, seat, move.value) : move;
-  if (!checked.ok) throw new Error(`${text}: ${checked.error.message}`);
-  history.played(seat, checked.value.move, reversibleMove(state, checked.value));
-  return applyMove(state, checked.value);
+  constructor() {
+    const created = createGame(setup);
+    if (!created.ok) throw new Error(created.error.message);
+    this.state = created.value;
+  }
+
+  play(seat: number, ...texts: string[]): this {
+    for (const text of texts) {
+      const move = moveFromText(text);
+      const checked = move.ok ? validateMove(this.state, seat, move.value) : move;
+      if (!checked.ok) throw new Error(`${text}: ${checked.error.message}`);
+      this.history.played(seat, checked.value.move, reversibleMove(this.state, checked.value));
+      this.state = applyMove(this.state, checked.value);
+    }
+    return this;
+  }
 }
 
 describe('issue 15: taking moves back', () => {
   it('a face-up draw and a card played are taken back to exactly the state before them', () => {
-    let { state, history } = start();
-    const before = state;
+    const table = new Table();
+    const { history } = table;
+    const before = table.state;
     // Both hands start empty: the forced Postmaster gives two draws.
-    state = playText(state, history, 0, 'draw 1');
-    state = playText(state, history, 0, 'draw 2');
-    state = playText(state, history, 0, 'play Passau new');
+    table.play(0, 'draw 1', 'draw 2', 'play Passau new');
     expect(history.undoableCount(0)).toBe(3);
     expect(history.undoableCount(1)).toBe(0);
     const back = history.takeBack(0);
@@ -58,12 +66,11 @@ describe('issue 15: taking moves back', () => {
   });
 
   it('a supply draw is not taken back, nor anything before it', () => {
-    let { state, history } = start();
-    state = playText(state, history, 0, 'draw supply');
+    const table = new Table().play(0, 'draw supply');
+    const { history } = table;
     expect(history.undoableCount(0)).toBe(0);
     expect(history.takeBack(0)).toBeNull();
-    state = playText(state, history, 0, 'draw 1');
-    state = playText(state, history, 0, 'play Passau new');
+    table.play(0, 'draw 1', 'play Passau new');
     expect(history.undoableCount(0)).toBe(2);
     expect(history.takeBack(0, 3)).toBeNull();
     expect(history.takeBack(0, 1)?.moves).toBe(1);
@@ -71,15 +78,16 @@ describe('issue 15: taking moves back', () => {
   });
 
   it('a record with undos verifies, an old record without undos too, and a forged undo fails', () => {
-    let { state, history } = start();
-    state = playText(state, history, 0, 'draw 1');
-    history.takeBack(0);
-    state = start().state;
-    state = playText(state, history, 0, 'draw supply');
-    const record = history.record();
-    expect(replay(record).ok && replay(record).value?.failure).toBe(null);
+    const table = new Table().play(0, 'draw 1');
+    const back = table.history.takeBack(0);
+    if (back === null) throw new Error('the draw could not be taken back');
+    table.state = back.state;
+    table.play(0, 'draw supply');
+    const record = table.history.record();
+    const replayed = replay(record);
+    expect(replayed.ok && replayed.value.failure).toBe(null);
     expect(checkUndos(record)).toEqual({ ok: true, value: 1 });
-    const { undos: _, ...old } = record;
+    const old = { ...record, undos: undefined };
     expect(checkUndos(old)).toEqual({ ok: true, value: 0 });
     const forged = { ...record, undos: [{ at: 0, seat: 0, moves: ['draw supply'] }] };
     const checked = checkUndos(forged);
