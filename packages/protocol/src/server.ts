@@ -13,6 +13,7 @@
  *   presence who is at the table: each seat connected now, or since when not
  *   unread   this identity's read mark and unread count changed (it marked lines read)
  *   muted    the players this identity mutes changed
+ *   undone   a seat took back its last `moves` moves (stored as number `seq`): the new view
  *
  * @example
  * const message = parseServerMessage(event.data);
@@ -66,6 +67,15 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     view,
     deadline,
   }),
+  z.object({
+    type: z.literal('undone'),
+    seq,
+    seat,
+    /** How many moves were taken back. */
+    moves: z.int().min(1),
+    view,
+    deadline,
+  }),
   z.object({ type: z.literal('game'), game: summary }),
   z.object({ type: z.literal('over'), seq, scores, record: z.string() }),
   z.object({
@@ -84,6 +94,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type WelcomeMessage = Extract<ServerMessage, { type: 'welcome' }>;
 export type MovedMessage = Extract<ServerMessage, { type: 'moved' }>;
+export type UndoneMessage = Extract<ServerMessage, { type: 'undone' }>;
 export type GameMessage = Extract<ServerMessage, { type: 'game' }>;
 export type OverMessage = Extract<ServerMessage, { type: 'over' }>;
 export type ErrorMessage = Extract<ServerMessage, { type: 'error' }>;
@@ -97,6 +108,7 @@ export type { MoveEvent };
 export const SERVER_MESSAGE_TYPES = [
   'welcome',
   'moved',
+  'undone',
   'game',
   'over',
   'error',

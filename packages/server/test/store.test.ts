@@ -38,6 +38,7 @@ const game = (id: string, status: 'open' | 'playing', createdAt: number): NewGam
     status,
     decisionSeat: status === 'playing' ? 0 : null,
     chat: DEFAULT_CHAT_OPTIONS,
+    undo: true,
     createdBy: 'p1',
     createdAt,
   },

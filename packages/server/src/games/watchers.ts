@@ -18,6 +18,13 @@ import {
 } from '@tnt/protocol';
 import type { RoomClient } from './context.ts';
 
+/** An undo as the sockets hear of it: its number, the seat, how many moves it took back. */
+export interface UndoneEvent {
+  readonly seq: number;
+  readonly seat: number;
+  readonly moves: number;
+}
+
 export class Watchers {
   private readonly clients = new Set<RoomClient>();
 
@@ -51,7 +58,7 @@ export class Watchers {
     const missed =
       since === undefined || since > seq || seq - since > LIMITS.maxMissed
         ? null
-        : events.slice(since);
+        : events.filter((e) => e.seq > since);
     const view = playerView(state, client.seat);
     const reply = {
       type: 'welcome',
@@ -73,6 +80,20 @@ export class Watchers {
       if (text === undefined) {
         const view = playerView(state, client.seat);
         text = encodeServerMessage({ type: 'moved', ...event, view, deadline });
+        texts.set(client.seat, text);
+      }
+      client.send(text);
+    }
+  }
+
+  /** A seat took back its last moves (issue 15): each socket gets its own new view. */
+  undone(state: GameState, undo: UndoneEvent, deadline: number | null): void {
+    const texts = new Map<number | null, string>();
+    for (const client of this.clients) {
+      let text = texts.get(client.seat);
+      if (text === undefined) {
+        const view = playerView(state, client.seat);
+        text = encodeServerMessage({ type: 'undone', ...undo, view, deadline });
         texts.set(client.seat, text);
       }
       client.send(text);
