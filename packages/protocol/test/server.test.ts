@@ -102,6 +102,7 @@ describe('HTTP bodies', () => {
       mode: 'live',
       turnSeconds: null,
       chat: { spectators: true, record: false },
+      undo: true,
     });
   });
 
