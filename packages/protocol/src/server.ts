@@ -42,6 +42,11 @@ const chatState = z.custom<ChatState>((x) => isObject(x) && 'lines' in (x as obj
 const seatPresence = z.custom<SeatPresence>((x) => isObject(x) && 'connected' in (x as object));
 
 const MoveEventSchema = z.object({ seq, seat, move, by: z.enum(MOVE_ACTORS) });
+/**
+ * How many of the recipient seat's last moves it may take back now with `undo` (issue 15): the
+ * engine's judgement, told by the server; 0 for spectators, other seats, or undo turned off.
+ */
+const undoable = z.int().min(0).optional();
 
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({
@@ -54,6 +59,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     view,
     /** The moves after the client's `since`; null when there was no `since` or it was too far back. */
     missed: z.array(MoveEventSchema).nullable(),
+    undoable,
     /** The chat this socket may read, its read mark and mutes. */
     chat: chatState,
     ref,
@@ -66,6 +72,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     by: z.enum(MOVE_ACTORS),
     view,
     deadline,
+    undoable,
   }),
   z.object({
     type: z.literal('undone'),
@@ -75,6 +82,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     moves: z.int().min(1),
     view,
     deadline,
+    undoable,
   }),
   z.object({ type: z.literal('game'), game: summary }),
   z.object({ type: z.literal('over'), seq, scores, record: z.string() }),

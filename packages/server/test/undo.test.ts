@@ -78,8 +78,11 @@ describe('issue 15: undo online', () => {
     const start = { a: a.welcome.view, b: b.welcome.view, watcher: watcher.welcome.view };
 
     // Seat 0 draws face up (both hands start empty: the forced Postmaster gives two draws) ...
-    await moveAndWait(a.client, 1, 'draw 1');
-    await b.client.next((m) => m.type === 'moved' && m.seq === 1);
+    const drew = await moveAndWait(a.client, 1, 'draw 1');
+    const seen = await b.client.next<MovedMessage>((m) => m.type === 'moved' && m.seq === 1);
+    // The server tells each seat what it may take back: the engine's judgement, not the client's.
+    expect(drew.undoable).toBe(1);
+    expect(seen.undoable).toBe(0);
     // ... and takes it back: stored as event 2, and every screen is back at the start.
     a.client.send({ type: 'undo', seq: 1 });
     const undone = await Promise.all(
@@ -94,7 +97,7 @@ describe('issue 15: undo online', () => {
     expect(undone[0]!.view.display).toEqual(undone[1]!.view.display);
 
     // A supply draw cannot be taken back.
-    await moveAndWait(a.client, 3, 'draw supply');
+    expect((await moveAndWait(a.client, 3, 'draw supply')).undoable).toBe(0);
     expect(await refusal(a.client, { type: 'undo', seq: 3 })).toBe('ERR_UNDO_NOT_ALLOWED');
     await moveAndWait(a.client, 4, 'draw 1');
     // Only the face-up draw after it: not two moves, not by the other seat, not by a spectator,

@@ -284,7 +284,9 @@ export class GameRoom {
     const chat = this.chat.stateFor(client);
     // Moves taken back since `since` cannot be told as missed moves: the client starts afresh.
     const after = since !== undefined && since < this.lastUndo ? undefined : since;
-    this.watchers.welcome(client, this.summary(), this.state, this.events, after, ref, chat);
+    const undoable = this.undoableFor(client.seat);
+    const { state, events } = this;
+    this.watchers.welcome(client, this.summary(), state, events, after, ref, chat, undoable);
   }
 
   /** Loads the chat identity of a socket about to join (its mutes and read mark). */
@@ -463,9 +465,20 @@ export class GameRoom {
       updatedAt: at,
     };
     this.afterChange();
-    this.watchers.undone(this.state, { seq, seat, moves }, this.presence.deadline);
+    this.watchers.undone(
+      this.state,
+      { seq, seat, moves },
+      this.presence.deadline,
+      this.undoableFor,
+    );
     return true;
   }
+
+  /** How many moves a socket's seat may take back now (0: none, a spectator, or undo off). */
+  private readonly undoableFor = (seat: number | null): number =>
+    seat === null || !this.game.undo || this.game.status !== 'playing'
+      ? 0
+      : this.history.undoableCount(seat);
 
   /** Applies a stored move (this node's or another's) and tells every socket. */
   private advance(next: GameState, event: MoveEvent, at: number, code: number): void {
@@ -479,7 +492,7 @@ export class GameRoom {
     this.game = { ...this.game, status, decisionSeat, moveCount: seq, updatedAt: at };
     this.events.push(event);
     this.afterChange();
-    this.watchers.moved(this.state, event, this.presence.deadline);
+    this.watchers.moved(this.state, event, this.presence.deadline, this.undoableFor);
     // The game now needs someone to act (a bot's turn) and no node is heard acting: take it.
     if (this.link.unattended(this.actsAlone)) void this.takeClaim();
     if (status === 'over') {

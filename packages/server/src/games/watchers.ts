@@ -53,6 +53,7 @@ export class Watchers {
     since: number | undefined,
     ref: string | number | undefined,
     chat: ChatState,
+    undoable: number,
   ): void {
     const seq = game.seq;
     const missed =
@@ -68,18 +69,25 @@ export class Watchers {
       seq,
       view,
       missed,
+      undoable,
       chat,
     } as const;
     client.send(encodeServerMessage(ref === undefined ? reply : { ...reply, ref }));
   }
 
-  moved(state: GameState, event: MoveEvent, deadline: number | null): void {
+  moved(
+    state: GameState,
+    event: MoveEvent,
+    deadline: number | null,
+    undoable: (seat: number | null) => number,
+  ): void {
     const texts = new Map<number | null, string>();
     for (const client of this.clients) {
       let text = texts.get(client.seat);
       if (text === undefined) {
         const view = playerView(state, client.seat);
-        text = encodeServerMessage({ type: 'moved', ...event, view, deadline });
+        const count = undoable(client.seat);
+        text = encodeServerMessage({ type: 'moved', ...event, view, deadline, undoable: count });
         texts.set(client.seat, text);
       }
       client.send(text);
@@ -87,13 +95,19 @@ export class Watchers {
   }
 
   /** A seat took back its last moves (issue 15): each socket gets its own new view. */
-  undone(state: GameState, undo: UndoneEvent, deadline: number | null): void {
+  undone(
+    state: GameState,
+    undo: UndoneEvent,
+    deadline: number | null,
+    undoable: (seat: number | null) => number,
+  ): void {
     const texts = new Map<number | null, string>();
     for (const client of this.clients) {
       let text = texts.get(client.seat);
       if (text === undefined) {
         const view = playerView(state, client.seat);
-        text = encodeServerMessage({ type: 'undone', ...undo, view, deadline });
+        const count = undoable(client.seat);
+        text = encodeServerMessage({ type: 'undone', ...undo, view, deadline, undoable: count });
         texts.set(client.seat, text);
       }
       client.send(text);
