@@ -13,6 +13,7 @@ import type { Move, PlayerView, Step } from '@tnt/engine';
 import type { ConnectionEvent, ConnectionStatus, GameConnection } from './connection.ts';
 import { attemptFor, movesFor, needsConfirmation, type Target } from './intents.ts';
 import type { LogEntry } from './log.ts';
+import type { UndoNote } from './undo-note.ts';
 
 export interface ShownError {
   readonly id: number;
@@ -41,6 +42,9 @@ export class GameController {
   readonly error = signal<ShownError | null>(null);
   readonly chooser = signal<Chooser | null>(null);
   readonly busy = signal(false);
+  /** How many moves the seat shown may take back now (the engine's or server's word). */
+  readonly undoable = signal(0);
+  readonly undos;
   /** Online games: the socket's state (local games are always open). */
   readonly status = signal<ConnectionStatus>('open');
   private readonly off: () => void;
@@ -52,6 +56,7 @@ export class GameController {
   ) {
     this.view = signal<PlayerView>(connection.view(null));
     this.log = signal<readonly LogEntry[]>(connection.log);
+    this.undos = signal<readonly UndoNote[]>(connection.undos);
     this.off = connection.subscribe((event) => {
       this.handle(event);
     });
@@ -76,6 +81,11 @@ export class GameController {
         this.log.value = [...this.connection.log];
         this.refresh();
         return;
+      case 'undone':
+        this.undos.value = [...this.connection.undos];
+        this.chooser.value = null;
+        this.refresh();
+        return;
       case 'error':
         this.showError(event.error.code, event.error.message, null);
         return;
@@ -94,6 +104,22 @@ export class GameController {
     else if (mine.includes(d.seat) && d.seat !== this.viewer.value) this.cover.value = d.seat;
     const shown = this.cover.value === null ? this.viewer.value : null;
     this.view.value = this.connection.view(shown);
+    const deciding = this.view.value.decision?.seat;
+    this.undoable.value =
+      shown !== null && deciding === shown ? this.connection.undoable(shown) : 0;
+  }
+
+  /** Takes back the last move of the seat shown (hot-seat: only the seat whose decision it is). */
+  undo(): void {
+    const seat = this.viewer.value;
+    if (seat === null || this.busy.value || this.cover.value !== null) return;
+    this.busy.value = true;
+    this.chooser.value = null;
+    void this.connection.undo(seat).then((result) => {
+      this.busy.value = false;
+      if (result.ok) this.error.value = null;
+      else this.showError(result.error.code, result.error.message, null);
+    });
   }
 
   /** Hot-seat: the person whose decision it is has the screen now. */

@@ -5,12 +5,14 @@ import { deMore } from './de-more.ts';
 import { deExplain } from './de-explain.ts';
 import { offlineDe } from './offline.ts';
 import { deTable } from './table-de.ts';
+import { undoDe } from './undo.ts';
 
 export const de: Messages = {
   ...deMore,
   ...deExplain,
   ...offlineDe,
   ...deTable,
+  ...undoDe,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Hauptmenü',
   'nav.home': 'Neues Spiel',

@@ -6,6 +6,7 @@ import { enMore } from './en-more.ts';
 import { enExplain } from './en-explain.ts';
 import { offlineEn } from './offline.ts';
 import { enTable } from './table-en.ts';
+import { undoEn } from './undo.ts';
 
 const enFirst = {
   'app.title': 'Thurn und Taxis',
@@ -223,7 +224,14 @@ const enFirst = {
   'gain.messenger': 'the Messenger figure',
 } as const;
 
-export const en = { ...enFirst, ...enMore, ...enExplain, ...offlineEn, ...enTable } as const;
+export const en = {
+  ...enFirst,
+  ...enMore,
+  ...enExplain,
+  ...offlineEn,
+  ...enTable,
+  ...undoEn,
+} as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

@@ -5,12 +5,14 @@ import { itMore } from './it-more.ts';
 import { itExplain } from './it-explain.ts';
 import { offlineIt } from './offline.ts';
 import { itTable } from './table-it.ts';
+import { undoIt } from './undo.ts';
 
 export const it: Messages = {
   ...itMore,
   ...itExplain,
   ...offlineIt,
   ...itTable,
+  ...undoIt,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Menu principale',
   'nav.home': 'Nuova partita',

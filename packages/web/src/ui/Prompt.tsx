@@ -85,6 +85,29 @@ function Actions({ view, ui, game }: { view: PlayerView; ui: UiState; game: Game
   );
 }
 
+/**
+ * Takes back the last move of this turn (issue 15). Shown only when the engine (online: the
+ * server) says the seat's last move can be taken back; the button does not judge that itself.
+ */
+function UndoButton({ game }: { game: GameController }) {
+  if (game.undoable.value === 0) return null;
+  return (
+    <div class="actions undo-actions">
+      <button
+        type="button"
+        class="action undo"
+        data-undo="true"
+        title={t('action.undo.hint')}
+        onClick={() => {
+          game.undo();
+        }}
+      >
+        {t('action.undo')}
+      </button>
+    </div>
+  );
+}
+
 function Chooser({ view, game }: { view: PlayerView; game: GameController }) {
   const chooser = game.chooser.value;
   const box = useRef<HTMLDivElement>(null);
@@ -180,6 +203,7 @@ export function Prompt({ view, ui, game }: PromptProps) {
       </div>
       <ReturnRoundNote view={view} />
       <Actions view={view} ui={ui} game={game} />
+      <UndoButton game={game} />
       <Chooser view={view} game={game} />
       <ErrorNote game={game} />
     </section>
