@@ -73,6 +73,11 @@ export class UndoHistory {
     return this.taken;
   }
 
+  /** The undos of a game resumed from its record (checked with `checkUndos` by the caller). */
+  keepUndos(undos: readonly RecordedUndo[]): void {
+    this.taken.push(...undos);
+  }
+
   played(seat: number, move: Move, undoable: boolean): void {
     this.kept.push({ seat, move, undoable });
   }

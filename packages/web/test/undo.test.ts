@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkUndos, type RecordWithUndos } from '@tnt/engine';
 import { GameController } from '../src/game/controller.ts';
 import { createLocalGame } from '../src/game/local.ts';
+import { resumeLocal } from '../src/game/session.ts';
 import type { SeatPlayer } from '../src/game/connection.ts';
 import { OPENING, deal } from './positions.ts';
 
@@ -56,6 +57,12 @@ describe('issue 15: undo in a hot-seat game', () => {
     expect(record.moves).toEqual([{ seat: 0, move: 'draw supply' }]);
     expect(record.undos).toEqual([{ at: 0, seat: 0, moves: ['draw 1'] }]);
     expect(checkUndos(record)).toEqual({ ok: true, value: 1 });
+    // Reopened from the browser's storage, the game keeps them.
+    const resumed = resumeLocal(record, () => ({
+      choose: () => Promise.reject(new Error('no bots here')),
+      dispose: () => undefined,
+    }));
+    expect(resumed?.record()?.undos).toEqual(record.undos);
     game.dispose();
   });
 

@@ -20,6 +20,7 @@ import {
   type GameState,
   type Move,
   type PlayerView,
+  type RecordedUndo,
   type Result,
   type SetupError,
 } from '@tnt/engine';
@@ -131,11 +132,16 @@ export class LocalConnection implements GameConnection {
   }
 
   /** Plays moves made earlier (a saved game) without pauses; stops at the first illegal one. */
-  restore(moves: readonly { seat: number; move: Move }[]): Result<null, GameError> {
+  restore(
+    moves: readonly { seat: number; move: Move }[],
+    undos: readonly RecordedUndo[] = [],
+  ): Result<null, GameError> {
     for (const { seat, move } of moves) {
       const done = this.apply(seat, move, this.players[seat]?.bot ? 'bot' : 'player', true);
       if (!done.ok) return done;
     }
+    // The moves taken back before: kept for the record (the log starts afresh without them).
+    this.history.keepUndos(undos);
     return { ok: true, value: null };
   }
 
