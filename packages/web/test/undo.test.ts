@@ -41,6 +41,7 @@ describe('issue 15: undo in a hot-seat game', () => {
     await settle();
     expect(game.view.value).toEqual(start);
     expect(game.undos.value).toEqual([{ seq: 2, turn: 1, seat: 0, moves: 1, after: 1 }]);
+    expect(game.lastUndo.value?.moves).toBe(1);
     expect(game.undoable.value).toBe(0);
 
     game.pick({ kind: 'supply' });
@@ -62,7 +63,8 @@ describe('issue 15: undo in a hot-seat game', () => {
       choose: () => Promise.reject(new Error('no bots here')),
       dispose: () => undefined,
     }));
-    expect(resumed?.record()?.undos).toEqual(record.undos);
+    const kept: RecordWithUndos | undefined = resumed?.record();
+    expect(kept?.undos).toEqual(record.undos);
     game.dispose();
   });
 

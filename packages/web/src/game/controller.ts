@@ -45,6 +45,8 @@ export class GameController {
   /** How many moves the seat shown may take back now (the engine's or server's word). */
   readonly undoable = signal(0);
   readonly undos;
+  /** The undo that came last, until the next move: every screen says who took back what. */
+  readonly lastUndo = signal<UndoNote | null>(null);
   /** Online games: the socket's state (local games are always open). */
   readonly status = signal<ConnectionStatus>('open');
   private readonly off: () => void;
@@ -71,6 +73,7 @@ export class GameController {
   private handle(event: ConnectionEvent): void {
     switch (event.type) {
       case 'moved':
+        this.lastUndo.value = null;
         this.lastEntry.value = event.entry;
         this.log.value = [...this.connection.log];
         this.chooser.value = null;
@@ -83,6 +86,7 @@ export class GameController {
         return;
       case 'undone':
         this.undos.value = [...this.connection.undos];
+        this.lastUndo.value = event.note;
         this.chooser.value = null;
         this.refresh();
         return;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import { moveToText, type Move, type PlayerView } from '@tnt/engine';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t, tn, type MessageKey } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
 import { actionMove, type ActionName, type UiState } from '../game/intents.ts';
 import { errorText, moveOption } from './format.ts';
@@ -90,9 +90,19 @@ function Actions({ view, ui, game }: { view: PlayerView; ui: UiState; game: Game
  * server) says the seat's last move can be taken back; the button does not judge that itself.
  */
 function UndoButton({ game }: { game: GameController }) {
-  if (game.undoable.value === 0) return null;
+  const note = game.lastUndo.value;
+  const said =
+    note === null ? null : (
+      <p class="undo-note muted" role="status" data-undo-note={note.moves}>
+        {tn('log.undo', note.moves, {
+          name: playerLabel(game.connection.players[note.seat], note.seat),
+        })}
+      </p>
+    );
+  if (game.undoable.value === 0) return said;
   return (
     <div class="actions undo-actions">
+      {said}
       <button
         type="button"
         class="action undo"

@@ -95,6 +95,18 @@ async function undoBySocket(page: Page, game: string, seq: number): Promise<stri
   throw new Error('no answer to undo');
 }
 
+/** The undo line of the log, read in the details sheet's Log tab (closed again after). */
+async function logUndoLine(page: Page): Promise<string | null> {
+  await page.locator('[data-sheet="open"]').click();
+  await page.getByRole('tab', { name: 'Log' }).click();
+  const line = page.locator('[data-sheet-open="log"] .log-undo');
+  await line.waitFor();
+  const text = await line.textContent();
+  await page.keyboard.press('Escape');
+  await page.locator('.sheet-body').waitFor({ state: 'detached' });
+  return text;
+}
+
 describe('undo within a turn, offline', () => {
   for (const viewport of VIEWPORTS) {
     it(
@@ -113,10 +125,13 @@ describe('undo within a turn, offline', () => {
         await waitForLog(page, 1);
         expect((await screenState(page)).hand).toHaveLength(1);
         await page.locator('.prompt [data-undo]').click();
-        await page.locator('.log-undo').waitFor();
+        await page.locator('.prompt [data-undo-note]').waitFor();
         expect(await screenState(page)).toEqual(before);
-        expect(await page.locator('.log-undo').textContent()).toContain('took back 1 move');
+        expect(await page.locator('.prompt [data-undo-note]').textContent()).toContain(
+          'took back 1 move',
+        );
         expect(await page.locator('[data-undo]').count()).toBe(0);
+        expect(await logUndoLine(page)).toContain('took back 1 move');
         await shot(page, `undo-offline-${viewport}`);
 
         await page.locator('[data-supply][data-legal="true"]').click();
@@ -159,12 +174,14 @@ describe('undo within a turn, online between two browsers', () => {
         await mover.locator('[data-slot][data-legal="true"]').first().click();
         for (const page of pages) await waitForLog(page, 1);
         await mover.locator('.prompt [data-undo]').click();
-        for (const page of pages) await page.locator('.log-undo').waitFor();
+        for (const page of pages) await page.locator('.prompt [data-undo-note]').waitFor();
         const after = await Promise.all(pages.map(screenState));
         expect(after).toEqual(before);
         expect(after[0]!.display).toEqual(after[1]!.display);
         for (const page of pages) {
-          expect(await page.locator('.log-undo').textContent()).toContain('took back 1 move');
+          const said = await page.locator('.prompt [data-undo-note]').textContent();
+          expect(said).toMatch(/^(Anna|Ben) took back 1 move$/);
+          expect(await logUndoLine(page)).toContain('took back 1 move');
         }
         await shot(anna.page, `undo-online-${viewport}-anna`);
         await shot(ben.page, `undo-online-${viewport}-ben`);
