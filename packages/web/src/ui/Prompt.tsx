@@ -88,33 +88,36 @@ function Actions({ view, ui, game }: { view: PlayerView; ui: UiState; game: Game
 /**
  * Takes back the last move of this turn (issue 15). Shown only when the engine (online: the
  * server) says the seat's last move can be taken back; the button does not judge that itself.
+ * It sits at the end of the prompt's line, small, so that the table keeps its height on a phone.
  */
 function UndoButton({ game }: { game: GameController }) {
-  const note = game.lastUndo.value;
-  const said =
-    note === null ? null : (
-      <p class="undo-note muted" role="status" data-undo-note={note.moves}>
-        {tn('log.undo', note.moves, {
-          name: playerLabel(game.connection.players[note.seat], note.seat),
-        })}
-      </p>
-    );
-  if (game.undoable.value === 0) return said;
+  if (game.undoable.value === 0) return null;
   return (
-    <div class="actions undo-actions">
-      {said}
-      <button
-        type="button"
-        class="action undo"
-        data-undo="true"
-        title={t('action.undo.hint')}
-        onClick={() => {
-          game.undo();
-        }}
-      >
-        {t('action.undo')}
-      </button>
-    </div>
+    <button
+      type="button"
+      class="action undo"
+      data-undo="true"
+      title={t('action.undo.hint')}
+      aria-label={t('action.undo')}
+      onClick={() => {
+        game.undo();
+      }}
+    >
+      ↶
+    </button>
+  );
+}
+
+/** Who took back how many moves, on every screen, until the next move (issue 15). */
+function UndoNoteText({ game }: { game: GameController }) {
+  const note = game.lastUndo.value;
+  if (note === null) return null;
+  const name = playerLabel(game.connection.players[note.seat], note.seat);
+  return (
+    <span class="undo-note" role="status" data-undo-note={note.moves}>
+      {' · '}
+      {tn('log.undo', note.moves, { name })}
+    </span>
   );
 }
 
@@ -208,12 +211,13 @@ export function Prompt({ view, ui, game }: PromptProps) {
             {view.lastTurnSeat !== null && ` · ${t('prompt.last-round')}`}
           </span>
           <strong class="prompt-what">{stepText(view, ui, name, game.connection.waiting)}</strong>
+          <UndoNoteText game={game} />
         </div>
+        {ui.mine && <UndoButton game={game} />}
         {game.busy.value && <span class="spinner" aria-label={t('common.wait')} />}
       </div>
       <ReturnRoundNote view={view} />
       <Actions view={view} ui={ui} game={game} />
-      <UndoButton game={game} />
       <Chooser view={view} game={game} />
       <ErrorNote game={game} />
     </section>
