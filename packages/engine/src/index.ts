@@ -60,3 +60,4 @@ export * from './view.ts';
 export * from './record.ts';
 export { determinize } from './determinize.ts';
 export { seedRng, nextInt, nextUint32, type RngState } from './rng.ts';
+export * from './undo.ts';

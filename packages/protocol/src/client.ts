@@ -11,6 +11,7 @@
  *   chat   say a line at the table: text, or a quick phrase's id (chat.ts)
  *   mute   stop (or start again) receiving a player's chat lines, by seat or by player id
  *   read   mark the chat read up to a line: the unread marker of this identity in this game
+ *   undo   take back the seat's own reversible moves of this turn; `seq` is the last number seen
  *
  * @example
  * const parsed = parseClientMessage('{"type":"ping"}');
@@ -44,6 +45,18 @@ export const MoveMessageSchema = z.strictObject({
   /** The sequence number the move will take: the last one seen plus one. */
   seq: z.int().min(1),
   move: MoveSchema,
+  ref,
+});
+
+/**
+ * Takes back the seat's own reversible moves since its last irreversible one (issue 15): all of
+ * them, or the last `moves` of them. `seq` is the last sequence number the client has seen; the
+ * undo is stored as the next one.
+ */
+export const UndoSchema = z.strictObject({
+  type: z.literal('undo'),
+  seq,
+  moves: z.int().min(1).max(LIMITS.maxUndoMoves).optional(),
   ref,
 });
 
@@ -90,6 +103,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   ChatMessageSchema,
   MuteSchema,
   ReadSchema,
+  UndoSchema,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 export type HelloMessage = z.infer<typeof HelloSchema>;
@@ -100,6 +114,7 @@ export type PingMessage = z.infer<typeof PingSchema>;
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export type MuteMessage = z.infer<typeof MuteSchema>;
 export type ReadMessage = z.infer<typeof ReadSchema>;
+export type UndoMessage = z.infer<typeof UndoSchema>;
 
 export const CLIENT_MESSAGE_TYPES = [
   'hello',
@@ -110,6 +125,7 @@ export const CLIENT_MESSAGE_TYPES = [
   'chat',
   'mute',
   'read',
+  'undo',
 ] as const satisfies readonly ClientMessage['type'][];
 // The list names every type of the union: a type added to the union and not here fails to compile.
 type Assert<T extends true> = T;

@@ -60,6 +60,10 @@ export const PROTOCOL_ERROR_CODES = [
   'ERR_CHAT_OFF',
   /** Muting a seat without a player, or a player who is not at this table, or oneself. */
   'ERR_CHAT_NO_SUCH_PLAYER',
+  /** `undo`: the seat has no move of its own that can still be taken back (or fewer than asked). */
+  'ERR_UNDO_NOT_ALLOWED',
+  /** `undo`: the game's creator turned undo off. */
+  'ERR_UNDO_OFF',
   /** A push subscription whose endpoint this server will not post to (not https). */
   'ERR_PUSH_ENDPOINT',
   /** An unsubscribe link whose token is not valid. */
@@ -90,6 +94,7 @@ export function httpStatusOf(code: ErrorCode): number {
       return 401;
     case 'ERR_FORBIDDEN_ORIGIN':
     case 'ERR_CHAT_OFF':
+    case 'ERR_UNDO_OFF':
       return 403;
     case 'ERR_GAME_NOT_FOUND':
     case 'ERR_NOT_FOUND':

@@ -54,6 +54,8 @@ export interface GameSummary {
   readonly turnSeconds: number | null;
   /** The game's chat settings: spectators' chat on or off, chat in the record or not. */
   readonly chat: ChatOptions;
+  /** Players may take back their reversible moves within their turn (the creator's choice). */
+  readonly undo: boolean;
   readonly seats: readonly SeatInfo[];
   /** The number of moves made: the sequence number of the last one. */
   readonly seq: number;

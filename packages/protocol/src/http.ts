@@ -64,6 +64,8 @@ export const CreateGameBodySchema = z
     seat: z.int().min(0).max(3).nullable().optional(),
     /** Spectators' chat (on by default) and chat in the record (off by default). */
     chat: ChatOptionsSchema.default(DEFAULT_CHAT_OPTIONS),
+    /** Players may take back their reversible moves within their turn (on by default). */
+    undo: z.boolean().default(true),
   })
   .refine((body) => body.seats.length === body.options.players, {
     message: 'one seat per player',

@@ -36,6 +36,8 @@ export const LIMITS = {
   helloTimeoutMs: 10_000,
   /** Missed moves sent on reconnect at most; further behind, the client gets a fresh view only. */
   maxMissed: 1_000,
+  /** Moves one `undo` may name: more than any turn holds (draws, plays, houses, discards). */
+  maxUndoMoves: 64,
   /** Length of ids, secrets, display names and request refs. */
   maxIdChars: 64,
   maxNameChars: 32,

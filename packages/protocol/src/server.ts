@@ -13,6 +13,7 @@
  *   presence who is at the table: each seat connected now, or since when not
  *   unread   this identity's read mark and unread count changed (it marked lines read)
  *   muted    the players this identity mutes changed
+ *   undone   a seat took back its last `moves` moves (stored as number `seq`): the new view
  *
  * @example
  * const message = parseServerMessage(event.data);
@@ -51,6 +52,11 @@ const MoveEventSchema = z.object({
   by: z.enum(MOVE_ACTORS),
   effects,
 });
+/**
+ * How many of the recipient seat's last moves it may take back now with `undo` (issue 15): the
+ * engine's judgement, told by the server; 0 for spectators, other seats, or undo turned off.
+ */
+const undoable = z.int().min(0).optional();
 
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({
@@ -63,6 +69,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     view,
     /** The moves after the client's `since`; null when there was no `since` or it was too far back. */
     missed: z.array(MoveEventSchema).nullable(),
+    undoable,
     /** The chat this socket may read, its read mark and mutes. */
     chat: chatState,
     ref,
@@ -76,6 +83,17 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     effects,
     view,
     deadline,
+    undoable,
+  }),
+  z.object({
+    type: z.literal('undone'),
+    seq,
+    seat,
+    /** How many moves were taken back. */
+    moves: z.int().min(1),
+    view,
+    deadline,
+    undoable,
   }),
   z.object({ type: z.literal('game'), game: summary }),
   z.object({ type: z.literal('over'), seq, scores, record: z.string() }),
@@ -95,6 +113,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type WelcomeMessage = Extract<ServerMessage, { type: 'welcome' }>;
 export type MovedMessage = Extract<ServerMessage, { type: 'moved' }>;
+export type UndoneMessage = Extract<ServerMessage, { type: 'undone' }>;
 export type GameMessage = Extract<ServerMessage, { type: 'game' }>;
 export type OverMessage = Extract<ServerMessage, { type: 'over' }>;
 export type ErrorMessage = Extract<ServerMessage, { type: 'error' }>;
@@ -108,6 +127,7 @@ export type { MoveEvent };
 export const SERVER_MESSAGE_TYPES = [
   'welcome',
   'moved',
+  'undone',
   'game',
   'over',
   'error',

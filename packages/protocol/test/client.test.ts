@@ -44,7 +44,7 @@ describe('the messages of the union', () => {
     expect(read(message)).toEqual({ ok: true, value: message });
   });
 
-  it('has exactly eight types', () => {
+  it('has exactly nine types', () => {
     expect(CLIENT_MESSAGE_TYPES).toEqual([
       'hello',
       'move',
@@ -54,6 +54,7 @@ describe('the messages of the union', () => {
       'chat',
       'mute',
       'read',
+      'undo',
     ]);
   });
 });

@@ -122,6 +122,7 @@ describe('HTTP bodies', () => {
       mode: 'live',
       turnSeconds: null,
       chat: { spectators: true, record: false },
+      undo: true,
     });
   });
 

@@ -281,6 +281,7 @@ describe('point 2: spectators cannot act', () => {
     const { client } = await harness.connect(id);
     expect(await refused(client, draw(start + 1))).toBe('ERR_SPECTATOR');
     expect(await refused(client, { type: 'back' })).toBe('ERR_SPECTATOR');
+    expect(await refused(client, { type: 'undo', seq: start })).toBe('ERR_SPECTATOR');
     // A second hello, with a seated player's secret, does not turn the socket into the seat.
     const hello = { type: 'hello', version: 1, game: id, secret: ada.secret };
     expect(await refused(client, hello)).toBe('ERR_ALREADY_JOINED');
@@ -836,6 +837,37 @@ describe('point 8: no hidden information on the wire, in any mode', () => {
     // Every frame of whole games, live and asynchronous, to each seat and to spectators, is read
     // against the true state by live-game.test.ts and async-game.test.ts (helpers/leaks.ts,
     // itself checked by leak-check.test.ts); hot-seat and offline games never leave the browser.
+  });
+});
+
+describe('point 8: an undo reveals nothing (issue 15)', () => {
+  it('sends every other screen exactly the view it had before the move taken back', async () => {
+    const { id, ada, ben } = await humanGame();
+    const a = await harness.connect(id, ada);
+    const b = await harness.connect(id, ben);
+    const watcher = await harness.connect(id);
+    a.client.send({ type: 'move', seq: 1, move: { type: 'draw', slot: 0 } });
+    await b.client.next((m) => m.type === 'moved');
+    a.client.send({ type: 'undo', seq: 1 });
+    for (const { client, welcome } of [a, b, watcher]) {
+      const undone = await client.next((m) => m.type === 'undone');
+      if (undone.type !== 'undone') throw new Error('not an undo');
+      // The state before the draw, as this screen saw it then: no card it did not see.
+      expect(undone.view).toEqual(welcome.view);
+      expect(Object.keys(undone).sort()).toEqual(
+        ['deadline', 'moves', 'seat', 'seq', 'type', 'undoable', 'view'].sort(),
+      );
+    }
+    // A malformed undo is refused before anything is looked at.
+    for (const bad of [
+      { seq: -1 },
+      { seq: 2, moves: 0 },
+      { seq: 2, moves: 1000 },
+      { seq: 2, x: 1 },
+    ]) {
+      expect(await refused(a.client, { type: 'undo', ...bad })).toBe('ERR_BAD_MESSAGE');
+    }
+    await Promise.all([a, b, watcher].map((s) => s.client.close()));
   });
 });
 

@@ -38,6 +38,7 @@ async function withGame(store: GameStore, id: string): Promise<void> {
       createdBy: 'p1',
       createdAt: 1,
       chat: { spectators: false, record: true },
+      undo: true,
     },
     seats: [
       { seat: 0, kind: 'human', bot: null, playerId: 'p1' },

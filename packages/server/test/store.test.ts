@@ -38,6 +38,7 @@ const game = (id: string, status: 'open' | 'playing', createdAt: number): NewGam
     status,
     decisionSeat: status === 'playing' ? 0 : null,
     chat: DEFAULT_CHAT_OPTIONS,
+    undo: true,
     createdBy: 'p1',
     createdAt,
   },
@@ -344,7 +345,12 @@ describe('the SQLite file', () => {
     expect(await second.claimGame('g1', 'B', 200, 9000)).toBe(false);
     expect(await second.appendMove('g1', move(2), playing)).toBe(true);
     await second.close();
-    expect(versions(file)).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+    expect(versions(file)).toEqual([
+      { version: 1 },
+      { version: 2 },
+      { version: 3 },
+      { version: 4 },
+    ]);
   });
 
   it('upgrades a file made before the claims and turn clocks, keeping its games', async () => {
@@ -362,7 +368,12 @@ describe('the SQLite file', () => {
     expect(await store.claimGame('g1', 'A', 1000, 2000)).toBe(true);
     expect(await store.unclaimedGames(1000, 10)).toEqual([]);
     await store.close();
-    expect(versions(file)).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+    expect(versions(file)).toEqual([
+      { version: 1 },
+      { version: 2 },
+      { version: 3 },
+      { version: 4 },
+    ]);
   });
 });
 

@@ -73,6 +73,7 @@ class FakeServer {
       options: { players: 2 },
       turnSeconds: null,
       chat: { spectators: true, record: false },
+      undo: true,
       seats: [seat(0), seat(1)],
       seq: this.moves.length,
       decision: null,

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseRecord, replay, scoreSheet, type ScoreSheet } from '@tnt/engine';
+import { checkUndos, parseRecord, replay, scoreSheet, type ScoreSheet } from '@tnt/engine';
 import { formatNumber, formatScoreSheet, seatName } from '../format.ts';
 import {
   EXIT_FAILED,
@@ -44,6 +44,8 @@ export type VerifyOutcome =
       readonly finished: boolean;
       readonly moves: number;
       readonly turns: number;
+      /** Undos in the record: each took back moves that were legal and reversible. */
+      readonly undos: number;
       readonly scores: ScoreSheet;
     }
   | {
@@ -83,9 +85,19 @@ export function verifyText(text: string): VerifyOutcome {
       },
     };
   }
+  // The moves taken back by undos (docs/records.md): each legal where it was made, and reversible.
+  const undos = checkUndos(record.value);
+  if (!undos.ok) return { kind: 'not-a-record', error: undos.error };
   const scores = scoreSheet(state);
   const moves = record.value.moves.length;
-  return { kind: 'legal', finished: scores.finished, moves, turns: state.turn, scores };
+  return {
+    kind: 'legal',
+    finished: scores.finished,
+    moves,
+    turns: state.turn,
+    undos: undos.value,
+    scores,
+  };
 }
 
 /** Reads and judges a record file; a file that cannot be read is not a record. */
@@ -125,6 +137,7 @@ export function verifyJson(file: string, outcome: VerifyOutcome): Record<string,
     finished: legal?.finished ?? false,
     moves: outcome.kind === 'not-a-record' ? null : outcome.moves,
     turns: outcome.kind === 'not-a-record' ? null : outcome.turns,
+    undos: legal?.undos ?? null,
     winner: legal?.scores.winner ?? null,
     scores: legal?.scores ?? null,
     failure: illegal?.failure ?? null,
@@ -133,7 +146,8 @@ export function verifyJson(file: string, outcome: VerifyOutcome): Record<string,
 }
 
 function describeLegal(file: string, outcome: Extract<VerifyOutcome, { kind: 'legal' }>): string {
-  const count = `${formatNumber(outcome.moves)} moves, ${formatNumber(outcome.turns)} turns`;
+  const undos = outcome.undos === 0 ? '' : `, ${formatNumber(outcome.undos)} undos checked`;
+  const count = `${formatNumber(outcome.moves)} moves, ${formatNumber(outcome.turns)} turns${undos}`;
   const { scores } = outcome;
   if (!scores.finished || scores.winner === null) {
     return `${file}: legal so far (${count}); game not finished.\nScores so far:\n${formatScoreSheet(scores)}\n`;
@@ -171,13 +185,15 @@ Replays a game record and checks every move against the rules.
 Prints the scores with their breakdown per player (carriage, each tile, unplaced houses,
 total, rank, tie-break), or the first illegal move with its number, error code and message.
 A record that is legal so far but whose game is not over says "game not finished".
+Moves taken back by undos ("undos") must each have been legal and reversible where made.
 
 Options:
   --json      print the result as one JSON object (seats 0-based, as in records)
   -h, --help  show this help
 
 Exit codes: 0 every move is legal; 1 a move is illegal; 2 not a record (unreadable, not
-JSON, wrong shape, or a setup the engine refuses), or bad usage.
+JSON, wrong shape, a setup the engine refuses, or an undo that could not have been made), or
+bad usage.
 `;
 
 function run(args: readonly string[], io: Io): number {

@@ -193,6 +193,7 @@ export class GameRegistry {
           createdBy: creator.id,
           createdAt: this.ctx.clock.now(),
           chat: body.chat,
+          undo: body.undo,
         },
         seats,
       });

@@ -18,6 +18,7 @@
 import {
   applyWithEffects,
   decision,
+  isReversible,
   moveFromText,
   moveToText,
   playerView,
@@ -26,6 +27,7 @@ import {
   type GameState,
   type Move,
   type Result,
+  type UndoHistory,
 } from '@tnt/engine';
 import type {
   BotLevel,
@@ -37,6 +39,7 @@ import type {
   MoveMessage,
   MuteMessage,
   PlayerInfo,
+  UndoMessage,
   WireError,
 } from '@tnt/protocol';
 import type { BusEvent, PresenceEvent } from '../bus/types.ts';
@@ -53,6 +56,8 @@ import { rebuild, recordOf, type ServedRecord } from './rebuild.ts';
 import { summarize } from './summary.ts';
 import { Seating } from './seating.ts';
 import { Watchers } from './watchers.ts';
+import { checkUndo } from './undo.ts';
+import { undoText, undoneCount } from './undo-rows.ts';
 
 /** After a bot's move could not be stored, the pause before it is asked again. */
 const RETRY_MS = 1_000;
@@ -63,6 +68,10 @@ export class GameRoom {
   private game: GameRow;
   private state: GameState;
   private events: FullMoveEvent[];
+  /** Which of the moves that count a seat may still take back, and the undos so far. */
+  private history: UndoHistory;
+  /** The sequence number of the last undo (0: none): a client behind it gets a fresh view. */
+  private lastUndo = 0;
   private readonly seating: Seating;
   private readonly watchers = new Watchers();
   private readonly presence: Presence;
@@ -89,7 +98,12 @@ export class GameRoom {
     this.id = stored.game.id;
     this.link = new ClusterLink(this.id, ctx);
     this.game = stored.game;
-    ({ state: this.state, events: this.events } = rebuild(stored));
+    ({
+      state: this.state,
+      events: this.events,
+      history: this.history,
+      lastUndo: this.lastUndo,
+    } = rebuild(stored));
     this.seating = new Seating(stored.seats, names);
     this.chat = new TableChat(this.id, stored.game.chat, ctx);
     this.presence = presenceOf(
@@ -190,6 +204,14 @@ export class GameRoom {
     this.background(async () => {
       if (event.type === 'changed') return this.reload();
       if (event.seq <= this.seq) return;
+      const undone = undoneCount(event.move);
+      if (undone !== null) {
+        if (event.seq !== this.seq + 1) return this.reload();
+        if (!this.takeBack(event.seat, undone, event.seq, this.ctx.clock.now())) {
+          return this.reload();
+        }
+        return;
+      }
       const parsed = moveFromText(event.move);
       const checked = parsed.ok ? validateMove(this.state, event.seat, parsed.value) : parsed;
       // A gap (an event lost) or a move that does not follow: the store has the truth.
@@ -197,7 +219,7 @@ export class GameRoom {
       const { seat, move } = checked.value;
       const { state, effects } = applyWithEffects(this.state, checked.value);
       const moved = { seq: event.seq, seat, move, by: event.by, effects };
-      this.advance(state, moved, this.ctx.clock.now());
+      this.advance(state, moved, this.ctx.clock.now(), checked.value.code);
       if (event.by === 'player' && this.presence.sendHome(event.seat)) this.changedPresence();
     });
   }
@@ -234,6 +256,7 @@ export class GameRoom {
     return recordOf(
       this.game,
       this.events.map((e) => ({ seat: e.seat, move: moveToText(e.move) })),
+      this.history.undos,
     );
   }
 
@@ -259,7 +282,11 @@ export class GameRoom {
 
   resync(client: RoomClient, since: number | undefined, ref?: string | number): void {
     const chat = this.chat.stateFor(client);
-    this.watchers.welcome(client, this.summary(), this.state, this.events, since, ref, chat);
+    // Moves taken back since `since` cannot be told as missed moves: the client starts afresh.
+    const after = since !== undefined && since < this.lastUndo ? undefined : since;
+    const undoable = this.undoableFor(client.seat);
+    const { state, events } = this;
+    this.watchers.welcome(client, this.summary(), state, events, after, ref, chat, undoable);
   }
 
   /** Loads the chat identity of a socket about to join (its mutes and read mark). */
@@ -310,6 +337,37 @@ export class GameRoom {
       const result = await this.commit(checked.value, 'player', receivedAt);
       if (back) this.broadcastSummary();
       return result;
+    });
+  }
+
+  /**
+   * An undo from a socket (issue 15): the seat's own reversible moves since its last
+   * irreversible one are taken back, stored as the next event, and every socket gets its new view.
+   * Resolves to the undo's sequence number, or the reason it was refused (nothing changed).
+   */
+  undo(client: RoomClient, message: UndoMessage): Promise<Result<number, WireError>> {
+    return this.queue.run(async () => {
+      const checked = checkUndo(client.seat, this.game, message, this.history);
+      if (!checked.ok) return checked;
+      const { seat, moves } = checked.value;
+      const seq = this.seq + 1;
+      const at = this.ctx.clock.now();
+      const row = { seq, seat, move: undoText(moves), by: 'player', at } as const;
+      const progress = { status: 'playing', decisionSeat: seat } as const;
+      let stored: boolean;
+      try {
+        stored = await this.ctx.store.appendMove(this.id, row, progress);
+      } catch (error) {
+        this.ctx.log.error({ err: error, game: this.id, seq }, 'storing an undo failed');
+        return fail('ERR_INTERNAL', 'the undo could not be stored; nothing changed');
+      }
+      if (!stored) {
+        await this.reload();
+        return fail('ERR_STALE', 'another move came first; sync and try again');
+      }
+      await this.link.moved(seq, seat, row.move, 'player');
+      this.takeBack(seat, moves, seq, at);
+      return { ok: true, value: seq };
     });
   }
 
@@ -382,16 +440,56 @@ export class GameRoom {
     // Published before any socket sees it: a move acknowledged to anyone has gone to the other
     // nodes too (unless the bus is down: they reload when it is back).
     await this.link.moved(seq, row.seat, row.move, by);
-    this.advance(next, { seq, seat: checked.seat, move: checked.move, by, effects }, at);
+    this.advance(
+      next,
+      { seq, seat: checked.seat, move: checked.move, by, effects },
+      at,
+      checked.code,
+    );
     this.sendNotices(before);
     const latency = receivedAt === null ? null : (performance.now() - receivedAt) / 1000;
     this.ctx.metrics.moveStored(by, latency);
     return { ok: true, value: seq };
   }
 
+  /**
+   * Applies a stored undo (this node's or another's) and tells every socket; false (nothing
+   * changed) when the seat may not take back that many moves.
+   */
+  private takeBack(seat: number, moves: number, seq: number, at: number): boolean {
+    const back = this.history.takeBack(seat, moves);
+    if (back === null) return false;
+    this.state = back.state;
+    this.events.splice(this.events.length - moves, moves);
+    this.lastUndo = seq;
+    this.game = {
+      ...this.game,
+      status: 'playing',
+      decisionSeat: seat,
+      moveCount: seq,
+      updatedAt: at,
+    };
+    this.afterChange();
+    this.watchers.undone(
+      this.state,
+      { seq, seat, moves },
+      this.presence.deadline,
+      this.undoableFor,
+    );
+    return true;
+  }
+
+  /** How many moves a socket's seat may take back now (0: none, a spectator, or undo off). */
+  private readonly undoableFor = (seat: number | null): number =>
+    seat === null || !this.game.undo || this.game.status !== 'playing'
+      ? 0
+      : this.history.undoableCount(seat);
+
   /** Applies a stored move (this node's or another's) and tells every socket. */
-  private advance(next: GameState, event: FullMoveEvent, at: number): void {
+  private advance(next: GameState, event: FullMoveEvent, at: number, code: number): void {
     const { seq } = event;
+    const undoable = event.by === 'player' && isReversible(this.state, code, next);
+    this.history.played(event.seat, event.move, undoable);
     this.state = next;
     const awaited = decision(next);
     const status = awaited === null ? 'over' : 'playing';
@@ -399,7 +497,7 @@ export class GameRoom {
     this.game = { ...this.game, status, decisionSeat, moveCount: seq, updatedAt: at };
     this.events.push(event);
     this.afterChange();
-    this.watchers.moved(this.state, event, this.presence.deadline);
+    this.watchers.moved(this.state, event, this.presence.deadline, this.undoableFor);
     // The game now needs someone to act (a bot's turn) and no node is heard acting: take it.
     if (this.link.unattended(this.actsAlone)) void this.takeClaim();
     if (status === 'over') {
@@ -416,7 +514,14 @@ export class GameRoom {
     // and what every socket was told still stand (a client's `since` ahead of the game, say).
     const missed = stored.game.moveCount !== this.seq;
     this.game = stored.game;
-    if (missed) ({ state: this.state, events: this.events } = rebuild(stored));
+    if (missed) {
+      ({
+        state: this.state,
+        events: this.events,
+        history: this.history,
+        lastUndo: this.lastUndo,
+      } = rebuild(stored));
+    }
     this.seating.update(stored.seats, names);
     await this.chat.load();
     if (missed) for (const client of this.watchers) this.resync(client, undefined);

@@ -36,6 +36,7 @@ export function summarize(
     options: game.options,
     turnSeconds: game.turnSeconds,
     chat: game.chat,
+    undo: game.undo,
     seats,
     seq: game.moveCount,
     decision: game.status === 'playing' ? decision(state) : null,

@@ -19,6 +19,13 @@ import {
 } from '@tnt/protocol';
 import type { RoomClient } from './context.ts';
 
+/** An undo as the sockets hear of it: its number, the seat, how many moves it took back. */
+export interface UndoneEvent {
+  readonly seq: number;
+  readonly seat: number;
+  readonly moves: number;
+}
+
 export class Watchers {
   private readonly clients = new Set<RoomClient>();
 
@@ -47,12 +54,13 @@ export class Watchers {
     since: number | undefined,
     ref: string | number | undefined,
     chat: ChatState,
+    undoable: number,
   ): void {
     const seq = game.seq;
     const missed =
       since === undefined || since > seq || seq - since > LIMITS.maxMissed
         ? null
-        : events.slice(since).map((event) => eventFor(event, client.seat));
+        : events.filter((e) => e.seq > since).map((event) => eventFor(event, client.seat));
     const view = playerView(state, client.seat);
     const reply = {
       type: 'welcome',
@@ -62,19 +70,46 @@ export class Watchers {
       seq,
       view,
       missed,
+      undoable,
       chat,
     } as const;
     client.send(encodeServerMessage(ref === undefined ? reply : { ...reply, ref }));
   }
 
-  moved(state: GameState, event: FullMoveEvent, deadline: number | null): void {
+  moved(
+    state: GameState,
+    event: FullMoveEvent,
+    deadline: number | null,
+    undoable: (seat: number | null) => number,
+  ): void {
     const texts = new Map<number | null, string>();
     for (const client of this.clients) {
       let text = texts.get(client.seat);
       if (text === undefined) {
         const view = playerView(state, client.seat);
+        const count = undoable(client.seat);
         const seen = eventFor(event, client.seat);
-        text = encodeServerMessage({ type: 'moved', ...seen, view, deadline });
+        text = encodeServerMessage({ type: 'moved', ...seen, view, deadline, undoable: count });
+        texts.set(client.seat, text);
+      }
+      client.send(text);
+    }
+  }
+
+  /** A seat took back its last moves (issue 15): each socket gets its own new view. */
+  undone(
+    state: GameState,
+    undo: UndoneEvent,
+    deadline: number | null,
+    undoable: (seat: number | null) => number,
+  ): void {
+    const texts = new Map<number | null, string>();
+    for (const client of this.clients) {
+      let text = texts.get(client.seat);
+      if (text === undefined) {
+        const view = playerView(state, client.seat);
+        const count = undoable(client.seat);
+        text = encodeServerMessage({ type: 'undone', ...undo, view, deadline, undoable: count });
         texts.set(client.seat, text);
       }
       client.send(text);

@@ -136,6 +136,14 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 4,
+    name: 'undo within a turn: the game option',
+    statements: [
+      // 0: the creator turned undo off; 1 or null (games made before undo): on.
+      `ALTER TABLE games ADD COLUMN undo_allowed INTEGER`,
+    ],
+  },
 ];
 
 /** The statement that records which migrations ran. */

@@ -189,6 +189,7 @@ export class PostgresStore implements GameStore {
         g.createdBy,
         g.createdAt,
         JSON.stringify(g.chat),
+        g.undo ? 1 : 0,
       ]);
       for (const s of seats) {
         await client.query(SQL.insertSeat, [g.id, s.seat, s.kind, s.bot, s.playerId]);

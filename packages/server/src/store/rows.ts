@@ -30,6 +30,7 @@ export type GameRecordRow = {
   turn_clock_key: string | null;
   turn_clock_at: number | null;
   chat_options: string | null;
+  undo_allowed: number | null;
 };
 /** Counts as the databases return them (PostgreSQL's BIGINT may come as text). */
 export type CountRow = {
@@ -83,6 +84,7 @@ export const toGame = (r: GameRecordRow): GameRow => ({
     r.chat_options === null
       ? DEFAULT_CHAT_OPTIONS
       : { ...DEFAULT_CHAT_OPTIONS, ...(JSON.parse(r.chat_options) as Partial<ChatOptions>) },
+  undo: r.undo_allowed !== 0,
 });
 export const toSeat = (r: SeatRecordRow): SeatRow => ({
   seat: r.seat,

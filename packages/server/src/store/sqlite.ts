@@ -188,6 +188,7 @@ export class SqliteStore implements GameStore {
             g.createdBy,
             g.createdAt,
             JSON.stringify(g.chat),
+            g.undo ? 1 : 0,
           ),
         );
         for (const s of seats)

@@ -49,6 +49,8 @@ export interface GameRow {
   readonly turnClock: TurnClock | null;
   /** The game's chat settings (spectators' chat, chat in the record). */
   readonly chat: ChatOptions;
+  /** Players may take back their reversible moves within their turn (issue 15; on by default). */
+  readonly undo: boolean;
 }
 
 /** A turn clock: which decision it times ('turn/seat') and when it runs out (epoch ms). */

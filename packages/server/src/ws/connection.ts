@@ -181,6 +181,11 @@ export class Connection implements RoomClient {
         if (this.syncs.take()) room.resync(this, message.since, message.ref);
         else this.refuse(protocolError('ERR_RATE_LIMITED', SYNC_LIMITED), message.ref);
         return;
+      case 'undo': {
+        const undone = await room.undo(this, message);
+        if (!undone.ok) this.refuse(undone.error, message.ref);
+        return;
+      }
       case 'back': {
         const back = room.comeBack(this);
         if (!back.ok) this.refuse(back.error, message.ref);

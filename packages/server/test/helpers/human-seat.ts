@@ -167,6 +167,8 @@ export class HumanSeat {
           return null;
         }
         return `refused: ${m.code}: ${m.message}`;
+      case 'undone':
+        return `an undo (${m.seq}) in a game nobody takes moves back in`;
       case 'game':
       case 'pong':
       case 'chat':

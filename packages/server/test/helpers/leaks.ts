@@ -107,7 +107,8 @@ export function leaksIn(
     const message = JSON.parse(text) as ServerMessage;
     for (const key of secretKeys(message, [])) problems.push(`a "${key}" field was sent`);
     problems.push(...socialLeaks(message));
-    if (message.type !== 'welcome' && message.type !== 'moved') continue;
+    if (message.type !== 'welcome' && message.type !== 'moved' && message.type !== 'undone')
+      continue;
     const { view } = message;
     if (view.viewer !== seat) problems.push(`a view for ${view.viewer} went to ${seat}`);
     for (const other of view.seats) {

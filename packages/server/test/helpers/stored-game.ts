@@ -35,6 +35,7 @@ export const liveGameInPlay = (id: string, seats: readonly SeatRow[]): NewGame =
     status: 'playing',
     decisionSeat: 0,
     chat: DEFAULT_CHAT_OPTIONS,
+    undo: true,
     createdBy: null,
     createdAt: 1,
   },

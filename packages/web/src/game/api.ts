@@ -128,6 +128,8 @@ export interface OnlineGameBody {
   readonly seats: readonly SeatSpec[];
   readonly mode: 'live' | 'async';
   readonly turnSeconds: number | null;
+  /** Players may take back their reversible moves within their turn; the server's default is on. */
+  readonly undo?: boolean;
 }
 
 export const createOnlineGame = (

@@ -12,6 +12,7 @@
  */
 import type { GameRecord, Move, PlayerView, Result } from '@tnt/engine';
 import type { LogEntry } from './log.ts';
+import type { UndoNote } from './undo-note.ts';
 
 /** The computer players a seat may have, weakest first (the bots package's names). */
 export const BOT_LEVELS = [
@@ -39,6 +40,8 @@ export interface GameError {
 export type ConnectionEvent =
   /** A move was made: the log has a new entry. */
   | { readonly type: 'moved'; readonly entry: LogEntry }
+  /** A seat took back its last moves (issue 15): views changed, the log has a note. */
+  | { readonly type: 'undone'; readonly note: UndoNote }
   /** Views changed without a move (a fresh start, a reconnect). */
   | { readonly type: 'reset' }
   /** The connection's status changed (online games). */
@@ -67,6 +70,15 @@ export interface GameConnection {
   view(viewer: number | null): PlayerView;
   /** Makes a move for a seat; the error says why it is not legal (the engine's code). */
   move(seat: number, move: Move): Promise<Result<null, GameError>>;
+  /** The undos so far, oldest first (the log shows them between its entries). */
+  readonly undos: readonly UndoNote[];
+  /**
+   * How many of the seat's last moves it may take back now: the engine's judgement (online, the
+   * server's), never the UI's. 0 when none, or when the game has undo turned off.
+   */
+  undoable(seat: number): number;
+  /** Takes back the seat's last move; the error says why not (`ERR_UNDO_NOT_ALLOWED`, …). */
+  undo(seat: number): Promise<Result<null, GameError>>;
   subscribe(listener: (event: ConnectionEvent) => void): () => void;
   /** Begins play once the UI listens: bots take their first decision, a socket connects. */
   start(): void;

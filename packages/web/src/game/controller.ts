@@ -13,6 +13,7 @@ import type { Move, PlayerView, Step } from '@tnt/engine';
 import type { ConnectionEvent, ConnectionStatus, GameConnection } from './connection.ts';
 import { attemptFor, movesFor, needsConfirmation, type Target } from './intents.ts';
 import type { LogEntry } from './log.ts';
+import type { UndoNote } from './undo-note.ts';
 
 export interface ShownError {
   readonly id: number;
@@ -41,6 +42,11 @@ export class GameController {
   readonly error = signal<ShownError | null>(null);
   readonly chooser = signal<Chooser | null>(null);
   readonly busy = signal(false);
+  /** How many moves the seat shown may take back now (the engine's or server's word). */
+  readonly undoable = signal(0);
+  readonly undos;
+  /** The undo that came last, until the next move: every screen says who took back what. */
+  readonly lastUndo = signal<UndoNote | null>(null);
   /** Online games: the socket's state (local games are always open). */
   readonly status = signal<ConnectionStatus>('open');
   private readonly off: () => void;
@@ -52,6 +58,7 @@ export class GameController {
   ) {
     this.view = signal<PlayerView>(connection.view(null));
     this.log = signal<readonly LogEntry[]>(connection.log);
+    this.undos = signal<readonly UndoNote[]>(connection.undos);
     this.off = connection.subscribe((event) => {
       this.handle(event);
     });
@@ -66,6 +73,7 @@ export class GameController {
   private handle(event: ConnectionEvent): void {
     switch (event.type) {
       case 'moved':
+        this.lastUndo.value = null;
         this.lastEntry.value = event.entry;
         this.log.value = [...this.connection.log];
         this.chooser.value = null;
@@ -74,6 +82,12 @@ export class GameController {
         return;
       case 'reset':
         this.log.value = [...this.connection.log];
+        this.refresh();
+        return;
+      case 'undone':
+        this.undos.value = [...this.connection.undos];
+        this.lastUndo.value = event.note;
+        this.chooser.value = null;
         this.refresh();
         return;
       case 'error':
@@ -94,6 +108,22 @@ export class GameController {
     else if (mine.includes(d.seat) && d.seat !== this.viewer.value) this.cover.value = d.seat;
     const shown = this.cover.value === null ? this.viewer.value : null;
     this.view.value = this.connection.view(shown);
+    const deciding = this.view.value.decision?.seat;
+    this.undoable.value =
+      shown !== null && deciding === shown ? this.connection.undoable(shown) : 0;
+  }
+
+  /** Takes back the last move of the seat shown (hot-seat: only the seat whose decision it is). */
+  undo(): void {
+    const seat = this.viewer.value;
+    if (seat === null || this.busy.value || this.cover.value !== null) return;
+    this.busy.value = true;
+    this.chooser.value = null;
+    void this.connection.undo(seat).then((result) => {
+      this.busy.value = false;
+      if (result.ok) this.error.value = null;
+      else this.showError(result.error.code, result.error.message, null);
+    });
   }
 
   /** Hot-seat: the person whose decision it is has the screen now. */

@@ -8,17 +8,19 @@
  * if (made.ok) mount(made.value);
  */
 import {
+  UndoHistory,
   createGame,
   decision,
   applyWithEffects,
-  makeRecord,
-  validateMove,
+  isReversible,
   playerView,
+  validateMove,
   type GameRecord,
   type GameSetup,
   type GameState,
   type Move,
   type PlayerView,
+  type RecordedUndo,
   type Result,
   type SetupError,
 } from '@tnt/engine';
@@ -31,6 +33,7 @@ import {
   type SeatPlayer,
 } from './connection.ts';
 import { logEntry, type LogEntry, type MoveActor } from './log.ts';
+import type { UndoNote } from './undo-note.ts';
 
 export interface BotRequest {
   readonly view: PlayerView;
@@ -55,8 +58,12 @@ export class LocalConnection implements GameConnection {
   readonly waiting = false;
   readonly mySeats: readonly number[];
   private state: GameState;
-  private readonly moves: { seat: number; move: Move }[] = [];
+  /** The moves that count, which of them may be taken back, and the undos (issue 15). */
+  private readonly history: UndoHistory;
+  /** Moves and undos so far: numbers the log's entries, and tells a bot its answer is stale. */
+  private events = 0;
   private readonly entries: LogEntry[] = [];
+  private readonly notes: UndoNote[] = [];
   private readonly listeners = new Listeners<ConnectionEvent>();
   private readonly views = new Map<number | null, PlayerView>();
   private pace = 600;
@@ -70,11 +77,16 @@ export class LocalConnection implements GameConnection {
     private readonly bots: BotChooser | null,
   ) {
     this.state = start;
+    this.history = new UndoHistory(setup);
     this.mySeats = players.filter((p) => p.bot === null).map((p) => p.seat);
   }
 
   get seq(): number {
-    return this.moves.length;
+    return this.events;
+  }
+
+  get undos(): readonly UndoNote[] {
+    return this.notes;
   }
 
   get log(): readonly LogEntry[] {
@@ -99,12 +111,37 @@ export class LocalConnection implements GameConnection {
     return Promise.resolve(this.apply(seat, move, 'player'));
   }
 
+  undoable(seat: number): number {
+    return this.players[seat]?.bot === null ? this.history.undoableCount(seat) : 0;
+  }
+
+  /** Hot-seat or against bots: takes back the seat's own last move, if the engine allows it. */
+  undo(seat: number): Promise<Result<null, GameError>> {
+    const back = this.undoable(seat) > 0 ? this.history.takeBack(seat, 1) : null;
+    if (back === null) {
+      const message = 'nothing of yours can be taken back now';
+      return Promise.resolve({ ok: false, error: { code: 'ERR_UNDO_NOT_ALLOWED', message } });
+    }
+    const turn = this.state.turn;
+    this.state = back.state;
+    this.views.clear();
+    const note = { seq: ++this.events, turn, seat, moves: 1, after: this.entries.length };
+    this.notes.push(note);
+    this.listeners.emit({ type: 'undone', note });
+    return Promise.resolve({ ok: true, value: null });
+  }
+
   /** Plays moves made earlier (a saved game) without pauses; stops at the first illegal one. */
-  restore(moves: readonly { seat: number; move: Move }[]): Result<null, GameError> {
+  restore(
+    moves: readonly { seat: number; move: Move }[],
+    undos: readonly RecordedUndo[] = [],
+  ): Result<null, GameError> {
     for (const { seat, move } of moves) {
       const done = this.apply(seat, move, this.players[seat]?.bot ? 'bot' : 'player', true);
       if (!done.ok) return done;
     }
+    // The moves taken back before: kept for the record (the log starts afresh without them).
+    this.history.keepUndos(undos);
     return { ok: true, value: null };
   }
 
@@ -116,12 +153,12 @@ export class LocalConnection implements GameConnection {
   private apply(seat: number, move: Move, by: MoveActor, quiet = false): Result<null, GameError> {
     const checked = validateMove(this.state, seat, move);
     if (!checked.ok) return checked;
-    const { state, effects } = applyWithEffects(this.state, checked.value);
-    this.state = state;
+    const { state: next, effects } = applyWithEffects(this.state, checked.value);
+    const undoable = by === 'player' && isReversible(this.state, checked.value.code, next);
+    this.history.played(seat, checked.value.move, undoable);
+    this.state = next;
     this.views.clear();
-    this.moves.push({ seat, move });
-    const made = { seq: this.moves.length, seat, move, by };
-    const entry = logEntry(made, effects, state.rules);
+    const entry = logEntry({ seq: ++this.events, seat, move, by }, effects, next.rules);
     this.entries.push(entry);
     if (!quiet) {
       this.listeners.emit({ type: 'moved', entry });
@@ -160,7 +197,7 @@ export class LocalConnection implements GameConnection {
 
   record(): SavedRecord {
     return {
-      ...makeRecord(this.setup, this.moves),
+      ...this.history.record(),
       seats: this.players.map(({ name, bot }) => ({ name, bot })),
     };
   }

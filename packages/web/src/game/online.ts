@@ -28,6 +28,7 @@ import {
 } from './connection.ts';
 import { logEntry, type LogEntry } from './log.ts';
 import { fetchRecord, type Identity } from './api.ts';
+import type { UndoNote } from './undo-note.ts';
 import { OPEN, browserSocket, socketUrl, type SocketFactory, type SocketLike } from './socket.ts';
 
 export type { SocketFactory, SocketLike };
@@ -60,6 +61,9 @@ export class OnlineConnection implements GameConnection {
   private seat: number | null = null;
   private lastSeq = 0;
   private readonly entries: LogEntry[] = [];
+  private readonly notes: UndoNote[] = [];
+  /** How many of this seat's last moves the server says it may take back now. */
+  private undoableMoves = 0;
   private readonly listeners = new Listeners<ConnectionEvent>();
   private readonly pending = new Map<number, Pending>();
   private refs = 0;
@@ -103,6 +107,14 @@ export class OnlineConnection implements GameConnection {
 
   get log(): readonly LogEntry[] {
     return this.entries;
+  }
+
+  get undos(): readonly UndoNote[] {
+    return this.notes;
+  }
+
+  undoable(seat: number): number {
+    return seat === this.seat ? this.undoableMoves : 0;
   }
 
   /** True while the game waits for people to take their seats. */
@@ -189,6 +201,7 @@ export class OnlineConnection implements GameConnection {
     switch (message.type) {
       case 'welcome':
         this.talk.welcomed(message.chat, message.game);
+        this.undoableMoves = message.undoable ?? 0;
         this.welcome(message.seat, message.seq, message.view, message.missed, message.game);
         return;
       case 'moved': {
@@ -197,8 +210,22 @@ export class OnlineConnection implements GameConnection {
         this.deadline = message.deadline;
         const entry = logEntry(message, message.effects, message.view.rules);
         this.entries.push(entry);
+        this.undoableMoves = message.undoable ?? 0;
         this.settle(message.seq, { ok: true, value: null });
         this.listeners.emit({ type: 'moved', entry });
+        return;
+      }
+      case 'undone': {
+        const turn = this.current?.turn ?? message.view.turn;
+        this.current = message.view;
+        this.lastSeq = message.seq;
+        this.deadline = message.deadline;
+        this.undoableMoves = message.undoable ?? 0;
+        const { seq, seat, moves } = message;
+        const note = { seq, turn, seat, moves, after: this.entries.length };
+        this.notes.push(note);
+        this.settle(message.seq, { ok: true, value: null });
+        this.listeners.emit({ type: 'undone', note });
         return;
       }
       case 'game':
@@ -284,6 +311,16 @@ export class OnlineConnection implements GameConnection {
   }
 
   move(_seat: number, move: Move): Promise<Result<null, GameError>> {
+    return this.request(move);
+  }
+
+  /** Takes back this seat's last move: answered by `undone` (or an error such as ERR_UNDO_OFF). */
+  undo(): Promise<Result<null, GameError>> {
+    return this.request('undo');
+  }
+
+  /** Sends a move or an undo, which takes the next number; resolves when the server answers. */
+  private request(what: Move | 'undo'): Promise<Result<null, GameError>> {
     const ref = ++this.refs;
     const seq = this.lastSeq + 1;
     return new Promise((resolve) => {
@@ -296,7 +333,11 @@ export class OnlineConnection implements GameConnection {
       }, MOVE_TIMEOUT_MS);
       // Registered before sending: the answer may come back at once.
       this.pending.set(ref, { seq, resolve, timer });
-      if (!this.send({ type: 'move', seq, move, ref })) {
+      const message: ClientMessage =
+        what === 'undo'
+          ? { type: 'undo', seq: this.lastSeq, moves: 1, ref }
+          : { type: 'move', seq, move: what, ref };
+      if (!this.send(message)) {
         clearTimeout(timer);
         this.pending.delete(ref);
         resolve({ ok: false, error: { code: 'ERR_CONNECTION', message: 'not connected' } });

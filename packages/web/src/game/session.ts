@@ -7,11 +7,13 @@
  *   expansions: [], baseRules: false, allProvinces: 'standard' }, 'seed');
  */
 import {
+  checkUndos,
   moveFromText,
   type AllProvincesRule,
   type Expansion,
   type GameSetup,
   type Move,
+  type RecordWithUndos,
   type Result,
   type SetupError,
 } from '@tnt/engine';
@@ -111,7 +113,9 @@ export function resumeLocal(record: SavedRecord, bots: BotsFactory): LocalConnec
     bots,
   );
   if (!made.ok || !moves.ok) return null;
-  const restored = made.value.restore(moves.value);
+  // Undos that do not check out are dropped: the moves themselves are the game.
+  const undos = checkUndos(record).ok ? ((record as RecordWithUndos).undos ?? []) : [];
+  const restored = made.value.restore(moves.value, undos);
   if (!restored.ok) {
     made.value.dispose();
     return null;

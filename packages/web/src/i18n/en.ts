@@ -7,6 +7,7 @@ import { enExplain } from './en-explain.ts';
 import { offlineEn } from './offline.ts';
 import { enTable } from './table-en.ts';
 import { enFriends } from './friends-en.ts';
+import { undoEn } from './undo.ts';
 
 const enFirst = {
   'app.title': 'Thurn und Taxis',
@@ -231,6 +232,7 @@ export const en = {
   ...offlineEn,
   ...enTable,
   ...enFriends,
+  ...undoEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

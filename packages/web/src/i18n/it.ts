@@ -6,6 +6,7 @@ import { itExplain } from './it-explain.ts';
 import { offlineIt } from './offline.ts';
 import { itTable } from './table-it.ts';
 import { itFriends } from './friends-it.ts';
+import { undoIt } from './undo.ts';
 
 export const it: Messages = {
   ...itMore,
@@ -13,6 +14,7 @@ export const it: Messages = {
   ...offlineIt,
   ...itTable,
   ...itFriends,
+  ...undoIt,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Menu principale',
   'nav.home': 'Nuova partita',

@@ -140,7 +140,14 @@ function GameView({ game }: { game: GameController }) {
                 <OfficeStacks view={view} />
               </div>
             ),
-            log: <Log log={game.log.value} players={players} mapId={view.map} />,
+            log: (
+              <Log
+                log={game.log.value}
+                undos={game.undos.value}
+                players={players}
+                mapId={view.map}
+              />
+            ),
           }}
           extra={players.some((p) => p.bot !== null) && <PaceControl game={game} />}
           {...(online === null ? {} : { chat: tableChat(online) })}

@@ -301,6 +301,17 @@ export function WhereChoice({ where, onChange }: { where: Where; onChange: (w: W
               ))}
             </select>
           </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              data-undo-option="true"
+              checked={where.undo ?? true}
+              onChange={(e) => {
+                onChange({ ...where, undo: e.currentTarget.checked });
+              }}
+            />
+            <span>{t('online.create.undo')}</span>
+          </label>
         </div>
       )}
     </fieldset>

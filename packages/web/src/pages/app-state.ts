@@ -116,6 +116,10 @@ function attach(connection: LocalConnection): GameController {
       releaseWriter();
     } else saveCurrent(record);
   });
+  // An undo changes the game as a move does: the saved game follows (issue 15).
+  connection.subscribe((event) => {
+    if (event.type === 'undone' && isWriter()) saveCurrent(connection.record());
+  });
   game.value = controller;
   connection.start();
   return controller;

@@ -55,6 +55,8 @@ export interface Where {
   readonly mode: 'live' | 'async';
   /** Seconds per turn, or null for no limit. */
   readonly turnSeconds: number | null;
+  /** Undo within a turn (issue 15): on unless the creator turns it off. */
+  readonly undo?: boolean;
 }
 
 /** Creates the game on the server, with me in the first person's seat, and opens it. */
@@ -69,6 +71,7 @@ export async function startOnlineGame(choice: NewGame, where: Where): Promise<Ga
     seats,
     mode: where.mode,
     turnSeconds: where.turnSeconds,
+    undo: where.undo ?? true,
   });
   if (!created.ok) return created.error;
   navigate(`#/online/${created.value.game.id}`);

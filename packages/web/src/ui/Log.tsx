@@ -4,6 +4,7 @@
  */
 import type { LogEntry } from '../game/log.ts';
 import type { SeatPlayer } from '../game/connection.ts';
+import type { UndoNote } from '../game/undo-note.ts';
 import { t, tn } from '../i18n/index.ts';
 import { logGains, logText } from './format.ts';
 import { SeatBadge, playerName } from './Players.tsx';
@@ -11,16 +12,48 @@ import { SeatBadge, playerName } from './Players.tsx';
 /** Enough to follow the game; the record holds every move. */
 const SHOWN = 150;
 
+type Line = { kind: 'move'; entry: LogEntry } | { kind: 'undo'; note: UndoNote };
+
+/** The moves, with each undo after the moves it followed (issue 15), oldest first. */
+function linesOf(log: readonly LogEntry[], undos: readonly UndoNote[]): Line[] {
+  const lines: Line[] = [];
+  let next = 0;
+  log.forEach((entry, i) => {
+    for (; next < undos.length && undos[next]!.after <= i; next++) {
+      lines.push({ kind: 'undo', note: undos[next]! });
+    }
+    lines.push({ kind: 'move', entry });
+  });
+  for (; next < undos.length; next++) lines.push({ kind: 'undo', note: undos[next]! });
+  return lines;
+}
+
+function UndoLine({ note, players }: { note: UndoNote; players: readonly SeatPlayer[] }) {
+  const name = playerName(players[note.seat], note.seat);
+  return (
+    <li class="log-entry log-undo" data-undo={note.moves}>
+      <span class="log-turn muted">{note.turn}</span>
+      <SeatBadge seat={note.seat} />
+      <span class="log-text">
+        <em>{tn('log.undo', note.moves, { name })}</em>
+      </span>
+    </li>
+  );
+}
+
 export function Log({
   log,
   players,
   mapId,
+  undos = [],
 }: {
   log: readonly LogEntry[];
   players: readonly SeatPlayer[];
   mapId: string;
+  /** Undos within a turn, shown after the moves they took back. */
+  undos?: readonly UndoNote[];
 }) {
-  const shown = log.slice(-SHOWN).reverse();
+  const shown = linesOf(log, undos).slice(-SHOWN).reverse();
   return (
     <section class="panel log-panel" aria-labelledby="log-title">
       <h2 id="log-title">
@@ -37,10 +70,17 @@ export function Log({
           tabIndex={0}
           aria-label={t('log.title')}
         >
-          {shown.map((entry) => {
+          {shown.map((line) => {
+            if (line.kind === 'undo') {
+              return <UndoLine key={`u${line.note.seq}`} note={line.note} players={players} />;
+            }
+            const { entry } = line;
             const gains = logGains(entry, mapId);
             return (
-              <li key={entry.seq} class={`log-entry${entry.by === 'player' ? '' : ' by-bot'}`}>
+              <li
+                key={`m${entry.seq}`}
+                class={`log-entry${entry.by === 'player' ? '' : ' by-bot'}`}
+              >
                 <span class="log-turn muted">{entry.turn}</span>
                 <SeatBadge seat={entry.seat} />
                 <span class="log-text">

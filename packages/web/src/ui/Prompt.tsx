@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import { moveToText, type Move, type PlayerView } from '@tnt/engine';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t, tn, type MessageKey } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
 import { actionMove, type ActionName, type UiState } from '../game/intents.ts';
 import { errorText, moveOption } from './format.ts';
@@ -82,6 +82,42 @@ function Actions({ view, ui, game }: { view: PlayerView; ui: UiState; game: Game
         />
       ))}
     </div>
+  );
+}
+
+/**
+ * Takes back the last move of this turn (issue 15). Shown only when the engine (online: the
+ * server) says the seat's last move can be taken back; the button does not judge that itself.
+ * It sits at the end of the prompt's line, small, so that the table keeps its height on a phone.
+ */
+function UndoButton({ game }: { game: GameController }) {
+  if (game.undoable.value === 0) return null;
+  return (
+    <button
+      type="button"
+      class="action undo"
+      data-undo="true"
+      title={t('action.undo.hint')}
+      aria-label={t('action.undo')}
+      onClick={() => {
+        game.undo();
+      }}
+    >
+      ↶
+    </button>
+  );
+}
+
+/** Who took back how many moves, on every screen, until the next move (issue 15). */
+function UndoNoteText({ game }: { game: GameController }) {
+  const note = game.lastUndo.value;
+  if (note === null) return null;
+  const name = playerLabel(game.connection.players[note.seat], note.seat);
+  return (
+    <span class="undo-note" role="status" data-undo-note={note.moves}>
+      {' · '}
+      {tn('log.undo', note.moves, { name })}
+    </span>
   );
 }
 
@@ -175,7 +211,9 @@ export function Prompt({ view, ui, game }: PromptProps) {
             {view.lastTurnSeat !== null && ` · ${t('prompt.last-round')}`}
           </span>
           <strong class="prompt-what">{stepText(view, ui, name, game.connection.waiting)}</strong>
+          <UndoNoteText game={game} />
         </div>
+        {ui.mine && <UndoButton game={game} />}
         {game.busy.value && <span class="spinner" aria-label={t('common.wait')} />}
       </div>
       <ReturnRoundNote view={view} />

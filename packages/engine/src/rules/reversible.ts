@@ -1,0 +1,59 @@
+/**
+ * Which moves can be taken back (issue 15, "Undo within my turn"). A move is reversible when
+ * taking it back hides nothing that was revealed by it and wrongs no one else: the decision stays
+ * with the same seat in the same turn, no hidden card came to light, and the random generator did
+ * not move. Then the moves before it replay to exactly the state before it, so an undo is a
+ * rebuild from the game's options, seed and the moves that remain.
+ *
+ * Reversible: a card drawn face up, a card played (or played as horses), the Postmaster and the
+ * Postal Carrier (and the Cartwright with a carriage) when they take no last office tile, closing
+ * a route, houses placed, a carriage taken or declined, a card discarded that leaves the hand over
+ * three. A card drawn face up is reversible although its slot is refilled from the supply at once
+ * (R6): the refill is seen by everyone, and the same card comes back if the draw is made again.
+ *
+ * Not reversible: a supply draw (the drawer saw a hidden card), the Administrator (a new display
+ * from the supply), any move after which the generator's words changed (a reshuffle), every move
+ * of a return round and every move that starts one (Offices of Honor, R14), and every move that
+ * ends the turn or hands the decision to another seat (the display refilled at the turn's end
+ * reveals cards, and the next player may already have seen them).
+ *
+ * @example
+ * const next = applyMove(state, checked);
+ * if (isReversible(state, checked.code, next)) showUndo();
+ */
+import { applyMove, type CheckedMove } from '../game.ts';
+import { MoveKind, moveKind } from '../move.ts';
+import { Phase, type GameState } from '../state.ts';
+import { actingSeat, inReturnRound } from './offices.ts';
+
+/** Kinds that always reveal a hidden card or hand the game on, whatever the position. */
+const NEVER_REVERSIBLE: ReadonlySet<MoveKind> = new Set<MoveKind>([
+  MoveKind.DrawSupply,
+  MoveKind.Administrator,
+  MoveKind.EndTurn,
+  MoveKind.ReturnOffices,
+]);
+
+const inRound = (s: GameState): boolean => inReturnRound(s) || s.phase >= Phase.ReturnOffices;
+
+function sameRng(before: GameState, after: GameState): boolean {
+  for (let i = 0; i < before.rng.length; i++) if (before.rng[i] !== after.rng[i]) return false;
+  return true;
+}
+
+/**
+ * Whether the move `code`, which led from `before` to `after`, may be taken back by its seat.
+ * `after` must be the state the move made from `before`.
+ */
+export function isReversible(before: GameState, code: number, after: GameState): boolean {
+  if (NEVER_REVERSIBLE.has(moveKind(code))) return false;
+  if (inRound(before) || inRound(after) || after.pendingReturn !== 0) return false;
+  if (after.phase === Phase.Over || after.turn !== before.turn) return false;
+  if (actingSeat(after) !== actingSeat(before)) return false;
+  return sameRng(before, after);
+}
+
+/** The safe API's form: whether the checked move, played on `state`, could be taken back. */
+export function reversibleMove(state: GameState, checked: CheckedMove): boolean {
+  return isReversible(state, checked.code, applyMove(state, checked));
+}

@@ -1,0 +1,168 @@
+/**
+ * Issue 15, "Undo within my turn", over real sockets: two players and a spectator. A face-up draw
+ * is taken back, every screen gets the same new state (its own view of it), a supply draw cannot
+ * be taken back, nor another seat's move, nor by a spectator; a game whose creator turned undo
+ * off refuses it. The game is then played to the end and its record, undos included, verifies
+ * the way `tnt verify` does; no frame carried a secret.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkUndos,
+  moveFromText,
+  parseRecord,
+  play,
+  replay,
+  type GameRecord,
+  type GameState,
+} from '@tnt/engine';
+import type {
+  ErrorMessage,
+  MovedMessage,
+  NewPlayer,
+  OverMessage,
+  UndoneMessage,
+} from '@tnt/protocol';
+import type { TestClient } from './helpers/client.ts';
+import { leaksIn, statesOf } from './helpers/leaks.ts';
+import { playSeat } from './helpers/seat-player.ts';
+import { startHarness, type Harness } from './helpers/server.ts';
+
+let harness: Harness;
+let ada: NewPlayer;
+let ben: NewPlayer;
+
+beforeAll(async () => {
+  harness = await startHarness({
+    db: 'sqlite::memory:',
+    rateLimit: { burst: 1000, perSecond: 1000 },
+  });
+  ada = await harness.api.player('Ada');
+  ben = await harness.api.player('Ben');
+});
+afterAll(async () => {
+  await harness.stop();
+});
+
+async function newGame(undo?: boolean): Promise<string> {
+  const created = await harness.api.createGame(ada, {
+    options: { players: 2, startingPlayer: 0 },
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    ...(undo === undefined ? {} : { undo }),
+  });
+  await harness.api.join(ben, created.game.id);
+  return created.game.id;
+}
+
+const isUndone = (m: { type: string }): boolean => m.type === 'undone';
+
+async function moveAndWait(client: TestClient, seq: number, text: string): Promise<MovedMessage> {
+  const move = moveFromText(text);
+  if (!move.ok) throw new Error(text);
+  client.send({ type: 'move', seq, move: move.value });
+  return client.next<MovedMessage>((m) => m.type === 'moved' && m.seq === seq);
+}
+
+async function refusal(client: TestClient, message: object): Promise<string> {
+  client.send({ ...message, ref: 'undo?' });
+  const error = await client.next<ErrorMessage>((m) => m.type === 'error' && m.ref === 'undo?');
+  return error.code;
+}
+
+describe('issue 15: undo online', () => {
+  it('takes back a face-up draw on every screen, refuses after a supply draw, and the record verifies', async () => {
+    const id = await newGame();
+    const a = await harness.connect(id, ada);
+    const b = await harness.connect(id, ben);
+    const watcher = await harness.connect(id);
+    expect(a.welcome.game.undo).toBe(true);
+    const start = { a: a.welcome.view, b: b.welcome.view, watcher: watcher.welcome.view };
+
+    // Seat 0 draws face up (both hands start empty: the forced Postmaster gives two draws) ...
+    const drew = await moveAndWait(a.client, 1, 'draw 1');
+    const seen = await b.client.next<MovedMessage>((m) => m.type === 'moved' && m.seq === 1);
+    // The server tells each seat what it may take back: the engine's judgement, not the client's.
+    expect(drew.undoable).toBe(1);
+    expect(seen.undoable).toBe(0);
+    // ... and takes it back: stored as event 2, and every screen is back at the start.
+    a.client.send({ type: 'undo', seq: 1 });
+    const undone = await Promise.all(
+      [a, b, watcher].map(({ client }) => client.next<UndoneMessage>(isUndone)),
+    );
+    for (const u of undone)
+      expect({ seq: u.seq, seat: u.seat, moves: u.moves }).toEqual({ seq: 2, seat: 0, moves: 1 });
+    expect(undone[0]!.view).toEqual(start.a);
+    expect(undone[1]!.view).toEqual(start.b);
+    expect(undone[2]!.view).toEqual(start.watcher);
+    // Both screens agree on the public state.
+    expect(undone[0]!.view.display).toEqual(undone[1]!.view.display);
+
+    // A supply draw cannot be taken back.
+    expect((await moveAndWait(a.client, 3, 'draw supply')).undoable).toBe(0);
+    expect(await refusal(a.client, { type: 'undo', seq: 3 })).toBe('ERR_UNDO_NOT_ALLOWED');
+    await moveAndWait(a.client, 4, 'draw 1');
+    // Only the face-up draw after it: not two moves, not by the other seat, not by a spectator,
+    // not from a client that missed a move.
+    expect(await refusal(a.client, { type: 'undo', seq: 4, moves: 2 })).toBe(
+      'ERR_UNDO_NOT_ALLOWED',
+    );
+    expect(await refusal(b.client, { type: 'undo', seq: 4 })).toBe('ERR_UNDO_NOT_ALLOWED');
+    expect(await refusal(watcher.client, { type: 'undo', seq: 4 })).toBe('ERR_SPECTATOR');
+    expect(await refusal(a.client, { type: 'undo', seq: 3 })).toBe('ERR_STALE');
+    a.client.send({ type: 'undo', seq: 4, moves: 1 });
+    const second = await b.client.next<UndoneMessage>(isUndone);
+    expect(second.seq).toBe(5);
+
+    // A socket that saw event 4 but not the undo gets a fresh view, not a list of missed moves.
+    const late = await harness.connect(id, ben, 4);
+    expect(late.welcome.seq).toBe(5);
+    expect(late.welcome.missed).toBeNull();
+    expect(late.welcome.view).toEqual(second.view);
+
+    // The rest of the game, played by fresh sockets.
+    const players = [await harness.connect(id, ada), await harness.connect(id, ben)];
+    const plays = players.map((p, i) => playSeat(p.client, `seat ${i}`));
+    expect(await Promise.all(plays.map((p) => p.done))).toEqual(['over', 'over']);
+    const over = await watcher.client.next<OverMessage>((m) => m.type === 'over');
+
+    const record = parseRecord(await harness.api.record(id));
+    if (!record.ok) throw new Error(record.error.message);
+    const undos = (record.value as GameRecord & { undos?: unknown }).undos;
+    expect(undos).toEqual([
+      { at: 0, seat: 0, moves: ['draw 1'] },
+      { at: 1, seat: 0, moves: ['draw 1'] },
+    ]);
+    // Two events were undos, two moves were taken back: the record keeps the others.
+    expect(record.value.moves.length).toBe(over.seq - 4);
+    const replayed = replay(record.value);
+    if (!replayed.ok) throw new Error(replayed.error.message);
+    expect(replayed.value.failure).toBeNull();
+    expect(checkUndos(record.value)).toEqual({ ok: true, value: 2 });
+
+    // No frame carried a secret: the states by event number, undos included.
+    const kept = statesOf(record.value);
+    const drawn = (s: GameState): GameState => {
+      const r = play(s, 0, { type: 'draw', slot: 0 });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    };
+    const bySeq = [kept[0]!, drawn(kept[0]!), kept[0]!, kept[1]!, drawn(kept[1]!), kept[1]!];
+    bySeq.push(...kept.slice(2));
+    for (const [client, seat] of [
+      [a.client, 0],
+      [b.client, 1],
+      [watcher.client, null],
+    ] as const) {
+      expect(leaksIn(client.raw, seat, record.value, bySeq)).toEqual([]);
+    }
+    await Promise.all([a, b, watcher, late, ...players].map(({ client }) => client.close()));
+  });
+
+  it('is refused with ERR_UNDO_OFF in a game whose creator turned undo off', async () => {
+    const id = await newGame(false);
+    const a = await harness.connect(id, ada);
+    expect(a.welcome.game.undo).toBe(false);
+    await moveAndWait(a.client, 1, 'draw 1');
+    expect(await refusal(a.client, { type: 'undo', seq: 1 })).toBe('ERR_UNDO_OFF');
+    await a.client.close();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Issue 15 in a game held in this page: the controller offers undo exactly when the engine says
+ * the deciding seat's last move can be taken back; hot-seat takes back only the deciding seat's
+ * own moves; the log notes the undo and the saved record keeps the moves taken back.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkUndos, type RecordWithUndos } from '@tnt/engine';
+import { GameController } from '../src/game/controller.ts';
+import { createLocalGame } from '../src/game/local.ts';
+import { resumeLocal } from '../src/game/session.ts';
+import type { SeatPlayer } from '../src/game/connection.ts';
+import { OPENING, deal } from './positions.ts';
+
+const people: SeatPlayer[] = [
+  { seat: 0, name: 'Ada', bot: null },
+  { seat: 1, name: 'Ben', bot: null },
+];
+const SETUP = {
+  options: { players: 2, startingPlayer: 0 },
+  seed: 'web undo tests',
+  supplyOrder: deal(OPENING),
+};
+
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('issue 15: undo in a hot-seat game', () => {
+  it('takes back a face-up draw to the view before it, and refuses after a supply draw', async () => {
+    const made = createLocalGame(SETUP, people, null);
+    if (!made.ok) throw new Error(made.error.message);
+    const local = made.value;
+    const game = new GameController(local);
+    local.start();
+    game.uncover();
+    const start = game.view.value;
+    expect(game.undoable.value).toBe(0);
+
+    game.pick({ kind: 'slot', slot: 0 });
+    await settle();
+    expect(game.undoable.value).toBe(1);
+    game.undo();
+    await settle();
+    expect(game.view.value).toEqual(start);
+    expect(game.undos.value).toEqual([{ seq: 2, turn: 1, seat: 0, moves: 1, after: 1 }]);
+    expect(game.lastUndo.value?.moves).toBe(1);
+    expect(game.undoable.value).toBe(0);
+
+    game.pick({ kind: 'supply' });
+    await settle();
+    expect(game.undoable.value).toBe(0);
+    game.undo();
+    await settle();
+    expect(game.error.value?.code).toBe('ERR_UNDO_NOT_ALLOWED');
+    // The supply draw stands: the hand still holds the card.
+    expect(game.view.value.seats[0]?.hand?.length).toBe(1);
+
+    // The saved record has the move that counts and the one taken back, and it verifies.
+    const record = local.record() as RecordWithUndos;
+    expect(record.moves).toEqual([{ seat: 0, move: 'draw supply' }]);
+    expect(record.undos).toEqual([{ at: 0, seat: 0, moves: ['draw 1'] }]);
+    expect(checkUndos(record)).toEqual({ ok: true, value: 1 });
+    // Reopened from the browser's storage, the game keeps them.
+    const resumed = resumeLocal(record, () => ({
+      choose: () => Promise.reject(new Error('no bots here')),
+      dispose: () => undefined,
+    }));
+    const kept: RecordWithUndos | undefined = resumed?.record();
+    expect(kept?.undos).toEqual(record.undos);
+    game.dispose();
+  });
+
+  it('never lets the other person at the screen take back a seat’s moves', async () => {
+    const made = createLocalGame(SETUP, people, null);
+    if (!made.ok) throw new Error(made.error.message);
+    const local = made.value;
+    local.start();
+    expect((await local.move(0, { type: 'draw', slot: 0 })).ok).toBe(true);
+    expect(local.undoable(0)).toBe(1);
+    expect(local.undoable(1)).toBe(0);
+    const refused = await local.undo(1);
+    expect(refused.ok ? null : refused.error.code).toBe('ERR_UNDO_NOT_ALLOWED');
+    expect(local.view(null).seats[0]?.handCount).toBe(1);
+    local.dispose();
+  });
+});
