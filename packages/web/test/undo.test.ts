@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkUndos, type RecordWithUndos } from '@tnt/engine';
 import { GameController } from '../src/game/controller.ts';
-import { createLocalGame } from '../src/game/local.ts';
+import { createLocalGame, type SavedRecord } from '../src/game/local.ts';
+import { buildReplay } from '../src/pages/replay-model.ts';
 import { resumeLocal } from '../src/game/session.ts';
 import type { SeatPlayer } from '../src/game/connection.ts';
 import { OPENING, deal } from './positions.ts';
@@ -65,6 +66,13 @@ describe('issue 15: undo in a hot-seat game', () => {
     }));
     const kept: RecordWithUndos | undefined = resumed?.record();
     expect(kept?.undos).toEqual(record.undos);
+    // ...and its log notes the undo where it was, before the move that counted.
+    expect(resumed?.undos).toEqual([{ seq: 1, turn: 1, seat: 0, moves: 1, after: 0 }]);
+    // A replay of the record shows it too (the record keeps both, and replays show them).
+    const replay = buildReplay({ ...record, players: people, savedAt: 0 } as SavedRecord);
+    if (!replay.ok) throw new Error(replay.error);
+    expect(replay.value.undos).toEqual([{ seq: 1, turn: 1, seat: 0, moves: 1, after: 0 }]);
+    expect(replay.value.log.map((e) => e.seq)).toEqual([1]);
     game.dispose();
   });
 

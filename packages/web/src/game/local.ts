@@ -33,7 +33,7 @@ import {
   type SeatPlayer,
 } from './connection.ts';
 import { logEntry, type LogEntry, type MoveActor } from './log.ts';
-import type { UndoNote } from './undo-note.ts';
+import { undoNotesOf, type UndoNote } from './undo-note.ts';
 
 export interface BotRequest {
   readonly view: PlayerView;
@@ -140,8 +140,11 @@ export class LocalConnection implements GameConnection {
       const done = this.apply(seat, move, this.players[seat]?.bot ? 'bot' : 'player', true);
       if (!done.ok) return done;
     }
-    // The moves taken back before: kept for the record (the log starts afresh without them).
+    // The moves taken back before: kept for the record, and noted in the log where they were.
     this.history.keepUndos(undos);
+    const notes = undoNotesOf(this.record(), (at) => this.entries[at]?.turn ?? this.state.turn);
+    this.notes.push(...notes);
+    this.events += notes.length;
     return { ok: true, value: null };
   }
 

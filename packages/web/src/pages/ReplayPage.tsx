@@ -87,7 +87,12 @@ function ReplayView({ model }: { model: ReplayModel }) {
             <Carriages view={view} />
             <OfficeStacks view={view} />
           </div>
-          <Log log={model.log.slice(0, index)} players={model.players} mapId={view.map} />
+          <Log
+            log={model.log.slice(0, index)}
+            undos={model.undos.filter((undo) => undo.after <= index)}
+            players={model.players}
+            mapId={view.map}
+          />
           <KeptChat record={model.record} />
         </div>
         <aside class="side-col" aria-label={t('game.side')}>

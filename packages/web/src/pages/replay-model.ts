@@ -17,6 +17,7 @@ import {
   type Result,
 } from '@tnt/engine';
 import { logEntry, type LogEntry } from '../game/log.ts';
+import { undoNotesOf, type UndoNote } from '../game/undo-note.ts';
 import type { SavedRecord } from '../game/local.ts';
 import { movesOfRecord, playersOfRecord } from '../game/session.ts';
 import type { SeatPlayer } from '../game/connection.ts';
@@ -29,6 +30,8 @@ export interface ReplayModel {
   /** The 1-based number of the first move that could not be replayed, or null. */
   readonly brokenAt: number | null;
   readonly log: readonly LogEntry[];
+  /** The moves taken back in the game (issue 15), each after the moves that counted before it. */
+  readonly undos: readonly UndoNote[];
   /** The view of `viewer` (any seat: the game is over, or the record was shared) after `index` moves. */
   viewAt(index: number, viewer: number | null): PlayerView;
 }
@@ -60,6 +63,7 @@ export function buildReplay(record: SavedRecord): Result<ReplayModel, string> {
       length: states.length - 1,
       brokenAt,
       log,
+      undos: undoNotesOf(record, (at) => states[Math.min(at, states.length - 1)]!.turn),
       viewAt(index, viewer) {
         const state = states[Math.max(0, Math.min(index, states.length - 1))]!;
         return playerView(state, viewer);
