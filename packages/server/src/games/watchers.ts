@@ -82,18 +82,17 @@ export class Watchers {
     deadline: number | null,
     undoable: (seat: number | null) => number,
   ): void {
-    const texts = new Map<number | null, string>();
-    for (const client of this.clients) {
-      let text = texts.get(client.seat);
-      if (text === undefined) {
-        const view = playerView(state, client.seat);
-        const count = undoable(client.seat);
-        const seen = eventFor(event, client.seat);
-        text = encodeServerMessage({ type: 'moved', ...seen, view, deadline, undoable: count });
-        texts.set(client.seat, text);
-      }
-      client.send(text);
-    }
+    this.toEachSeat((seat) => {
+      const seen = eventFor(event, seat);
+      const view = playerView(state, seat);
+      return encodeServerMessage({
+        type: 'moved',
+        ...seen,
+        view,
+        deadline,
+        undoable: undoable(seat),
+      });
+    });
   }
 
   /** A seat took back its last moves (issue 15): each socket gets its own new view. */
@@ -103,13 +102,25 @@ export class Watchers {
     deadline: number | null,
     undoable: (seat: number | null) => number,
   ): void {
+    this.toEachSeat((seat) => {
+      const view = playerView(state, seat);
+      return encodeServerMessage({
+        type: 'undone',
+        ...undo,
+        view,
+        deadline,
+        undoable: undoable(seat),
+      });
+    });
+  }
+
+  /** Sends every socket the message for its seat, made once per seat (a view is not cheap). */
+  private toEachSeat(message: (seat: number | null) => string): void {
     const texts = new Map<number | null, string>();
     for (const client of this.clients) {
       let text = texts.get(client.seat);
       if (text === undefined) {
-        const view = playerView(state, client.seat);
-        const count = undoable(client.seat);
-        text = encodeServerMessage({ type: 'undone', ...undo, view, deadline, undoable: count });
+        text = message(client.seat);
         texts.set(client.seat, text);
       }
       client.send(text);
