@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { moveToText, parseRecord, replay } from '@tnt/engine';
-import type { MovedMessage, OverMessage, ServerMessage } from '@tnt/protocol';
+import type { OverMessage, ServerMessage } from '@tnt/protocol';
 import { until, type Node } from './helpers/cluster.ts';
 import { useCluster } from './helpers/use-cluster.ts';
 import { joinGame } from './helpers/client.ts';
@@ -53,16 +53,21 @@ describe('a game whose clients are spread over three nodes', () => {
     await watcher.client.next(isOver);
 
     // Every socket saw the same moves, in order, with none missing, and the same final scores.
+    // Each saw them live or in its welcome; the spectator, who may come in after the bot's seat
+    // has played its first moves (a first hello has no `since`), from the move it came in at.
     const clients = [a.client, b.client, c.client, watcher.client];
     const logs = clients.map((client) =>
       client.messages
-        .filter((m): m is MovedMessage => m.type === 'moved')
+        .flatMap((m) => (m.type === 'moved' ? [m] : m.type === 'welcome' ? (m.missed ?? []) : []))
         .map((m) => `${m.seq} ${m.seat} ${shownMove(m)}`),
     );
+    const watched = logs.pop()!;
     const record = parseRecord(await n3.api.record(id));
     if (!record.ok) throw new Error(record.error.message);
     const stored = record.value.moves.map((m, i) => `${i + 1} ${m.seat} ${m.move}`);
     for (const log of logs) expect(log).toEqual(stored);
+    expect(watched.length).toBeGreaterThan(stored.length / 2);
+    expect(watched).toEqual(stored.slice(stored.length - watched.length));
     const finals = clients.map((client) => JSON.stringify(client.latest(isOver)?.scores));
     expect(new Set(finals).size).toBe(1);
     const replayed = replay(record.value);
