@@ -43,9 +43,11 @@ describe('a game whose clients are spread over three nodes', () => {
     // Joined through other nodes than the one that holds the game.
     await n2.api.join(ben, id);
     await n3.api.join(cy, id);
-    const a = await joinGame(n1.url, id, ada.secret);
-    const b = await joinGame(n2.url, id, ben.secret);
-    const c = await joinGame(n3.url, id, cy.secret);
+    // The game starts when the last seat is taken, and the bot's seat may play before these
+    // sockets say hello: like the web client, each says it has seen no move yet (since 0).
+    const a = await joinGame(n1.url, id, ada.secret, 0);
+    const b = await joinGame(n2.url, id, ben.secret, 0);
+    const c = await joinGame(n3.url, id, cy.secret, 0);
     const watcher = await joinGame(n2.url, id);
     expect([a, b, c].map((s) => s.welcome.seat)).toEqual([0, 1, 2]);
     const plays = [a, b, c].map((s, i) => playSeat(s.client, `seat ${i}`));
