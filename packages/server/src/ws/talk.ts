@@ -18,10 +18,10 @@ export async function talk(
 ): Promise<Result<unknown, WireError>> {
   switch (message.type) {
     case 'chat':
-      return room.say(client, message);
+      return room.chat.say(client, message);
     case 'mute':
-      return room.mute(client, message);
+      return room.chat.mute(client, message);
     case 'read':
-      return room.markRead(client, message.upTo);
+      return room.chat.read(client, message.upTo);
   }
 }
