@@ -1,5 +1,5 @@
 /**
- * The chat messages of a game socket (`chat`, `mute`, `read`), handed to the game's room. Kept
+ * The chat messages of a game socket (`chat`, `mute`, `read`), handed to the game's chat. Kept
  * apart from connection.ts, which reads frames and joins games, so that chat's words stay in one
  * place.
  *
