@@ -25,6 +25,7 @@ import type { MoveRow, SeatRow } from '../src/store/types.ts';
 import { outputDir } from './helpers/bundle.ts';
 import { ManualClock } from './helpers/manual-clock.ts';
 import { startHarness, type Harness } from './helpers/server.ts';
+import { PATIENCE } from './helpers/patience.ts';
 
 /** The moves of a two-player game between heuristic bots, but for its last `left`. */
 function allButTheLast(seed: string, left: number): MoveRow[] {
@@ -105,7 +106,7 @@ describe('a game finished', () => {
     await client.close();
     await vi.waitFor(() => {
       expect(finished).toHaveLength(1);
-    });
+    }, PATIENCE);
     const record = parseRecord(await harness.api.record(game.id));
     if (!record.ok) throw new Error(record.error.message);
     const replayed = replay(record.value);
