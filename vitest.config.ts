@@ -128,7 +128,12 @@ const projects = [
   serviceTier('cluster', CLUSTER),
 ];
 
-for (const notice of notices) console.warn(`\n  ${notice}\n`);
+// Said once at the start, though vitest reads this file again for each project.
+const said = ((globalThis as { tntTierNotices?: Set<string> }).tntTierNotices ??= new Set());
+for (const notice of notices) {
+  if (!said.has(notice)) console.warn(`\n  ${notice}\n`);
+  said.add(notice);
+}
 
 export default defineConfig({
   test: {
