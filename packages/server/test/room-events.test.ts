@@ -18,13 +18,15 @@ import {
   replay,
   scoreSheet,
 } from '@tnt/engine';
-import { DEFAULT_CHAT_OPTIONS, type GameMessage, type ServerMessage } from '@tnt/protocol';
+import type { GameMessage, ServerMessage } from '@tnt/protocol';
 import { openStore } from '../src/index.ts';
 import type { GameFinished, SeatStandIn } from '../src/index.ts';
 import type { MoveRow, SeatRow } from '../src/store/types.ts';
 import { outputDir } from './helpers/bundle.ts';
 import { ManualClock } from './helpers/manual-clock.ts';
 import { startHarness, type Harness } from './helpers/server.ts';
+import { botSeat, liveGameInPlay } from './helpers/stored-game.ts';
+import { seatTwo } from './helpers/table.ts';
 import { PATIENCE } from './helpers/patience.ts';
 
 /** The moves of a two-player game between heuristic bots, but for its last `left`. */
@@ -73,27 +75,10 @@ describe('a game finished', () => {
     harness.server.events.on('finished', failing);
     // A bots' game three moves from its end, written to the server's database beside it (so
     // that nothing plays it before the listeners are there).
-    const seats: SeatRow[] = [0, 1].map((seat) => ({
-      seat,
-      kind: 'bot',
-      bot: 'heuristic',
-      playerId: null,
-    }));
-    const moves = allButTheLast('finish', 3);
+    const seats: SeatRow[] = [0, 1].map((seat) => ({ ...botSeat(seat), bot: 'heuristic' }));
+    const { game } = liveGameInPlay('nearly-over', seats);
+    const moves = allButTheLast(game.seed, 3);
     const beside = await openStore(`sqlite:${join(dir, 'games.sqlite')}`);
-    const game = {
-      id: 'nearly-over',
-      options: { players: 2 },
-      seed: 'finish',
-      mode: 'live',
-      turnSeconds: null,
-      status: 'playing',
-      decisionSeat: 0,
-      chat: DEFAULT_CHAT_OPTIONS,
-      undo: true,
-      createdBy: null,
-      createdAt: 1,
-    } as const;
     await beside.createGame({ game, seats });
     for (const row of moves) {
       await beside.appendMove(game.id, row, { status: 'playing', decisionSeat: row.seat });
@@ -146,17 +131,7 @@ describe('a bot standing in for a person', () => {
    * this node runs the game's timers (its turn clock shows).
    */
   async function liveTable(turnSeconds: number) {
-    const { api } = harness;
-    const ada = await api.player('Ada');
-    const ben = await api.player('Ben');
-    const created = await api.createGame(ada, {
-      options: { players: 2, startingPlayer: 0 },
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      mode: 'live',
-      turnSeconds,
-    });
-    const id = created.game.id;
-    await api.join(ben, id, 1);
+    const { id, ada, ben } = await seatTwo(harness, { mode: 'live', turnSeconds });
     const a = await harness.connect(id, ada);
     const b = await harness.connect(id, ben);
     const timed = (m: ServerMessage) => m.type === 'game' && m.game.deadline !== null;
