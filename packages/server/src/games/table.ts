@@ -164,6 +164,7 @@ export class GameTable {
     const latency = receivedAt === null ? null : (performance.now() - receivedAt) / 1000;
     this.ctx.metrics.moveStored(by, latency);
     const { seq, at } = prepared.row;
+    // The one place a finished game is told (room-events.ts): the node that stored its end.
     if (this.game.status === 'over') {
       const standIns = this.seating.humanSeats().filter((s) => this.presence.isStandIn(s));
       const { scores } = this.summary();
@@ -193,7 +194,8 @@ export class GameTable {
       await this.reload();
       return fail('ERR_STALE', 'another move came first; sync and try again');
     }
-    // Unless the bus is down: the other nodes reload when it is back.
+    // Sent on before any socket here sees it: a move acknowledged to anyone has gone to the other
+    // nodes too (unless the bus is down: they reload when it is back).
     await this.link.moved(row.seq, row.seat, row.move, row.by);
     return { ok: true, value: null };
   }
@@ -222,6 +224,7 @@ export class GameTable {
     return true;
   }
 
+  /** Reads the game again from the store, which has the truth (a lost event, another node's row). */
   async reload(): Promise<void> {
     const stored = await this.ctx.store.loadGame(this.id);
     if (!stored) return;
@@ -252,6 +255,7 @@ export class GameTable {
   private standIn(seat: number, reason: StandInReason): void {
     this.ctx.log.info({ game: this.id, seat, reason }, 'a bot stands in for an absent player');
     this.changedPresence();
+    // The one place a stand-in is told (room-events.ts).
     const playerId = this.seating.playerOf(seat)?.id ?? null;
     const at = this.ctx.clock.now();
     this.ctx.events.tell('standIn', { game: this.id, seat, playerId, reason, at });
@@ -272,8 +276,7 @@ export class GameTable {
 
   /** After a move stored here, or the start (`before`: the seat whose decision it was). */
   private sendNotices(before: number | null): void {
-    const table = { seating: this.seating, presence: this.presence, bots: this.bots };
-    sendTurnNotices(this.ctx.social.notices, this.game.row, table, before);
+    sendTurnNotices(this.ctx.social.notices, this.game.row, this, before);
   }
 
   /** A change nobody waits for (a timer's, a bot's): its failure is logged, never thrown. */
@@ -283,6 +286,7 @@ export class GameTable {
     });
   }
 
+  /** Every socket gets the game's summary (seats, presence, whose decision, clock). */
   broadcastSummary(): void {
     this.watchers.game(() => this.summary());
   }
