@@ -13,7 +13,12 @@ import type { GameState } from '../state.ts';
 import { baseCarriageOption } from '../rules/closing.ts';
 import { ONE_OFFICIAL_A_TURN } from '../rules/officials.ts';
 import type { ExpansionSeatFields, ExpansionTableFields } from '../view.ts';
-import { Interruption, type Expansion, type ExtraDecisions, type ViewFields } from './expansion.ts';
+import {
+  Interruption,
+  type ExpansionModule,
+  type ExtraDecisions,
+  type ViewFields,
+} from './expansion.ts';
 import { messenger } from './messenger.ts';
 import { OFFICES_OF_HONOR } from './offices-of-honor/index.ts';
 import { FREE_CITIES, POWER_AND_GLORY } from './power-and-glory/index.ts';
@@ -21,10 +26,16 @@ import { RULE_SETS, type RuleSet } from './rule-set.ts';
 
 const Bits = { messenger: 1, messengerFigure: 2, offices: 4, horses: 8, freeCities: 16 } as const;
 
+const MESSENGER = messenger(true);
+/** With Power and Glory the Messenger is played without its figure (R13). */
+const MESSENGER_WITHOUT_FIGURE = messenger(false);
+const messengerOf = (bits: number): ExpansionModule =>
+  (bits & Bits.messengerFigure) !== 0 ? MESSENGER : MESSENGER_WITHOUT_FIGURE;
+
 /** Every expansion whose fields are in every view: each shows its own, or its absent values. */
-const viewedExpansions = (bits: number): readonly [Expansion, boolean][] => [
+const viewedExpansions = (bits: number): readonly [ExpansionModule, boolean][] => [
   [POWER_AND_GLORY, (bits & Bits.horses) !== 0],
-  [messenger((bits & Bits.messengerFigure) !== 0), (bits & Bits.messenger) !== 0],
+  [messengerOf(bits), (bits & Bits.messenger) !== 0],
   [OFFICES_OF_HONOR, (bits & Bits.offices) !== 0],
 ];
 
@@ -40,11 +51,11 @@ export function ruleSetNumber(rules: GameRules, board: Board): number {
 }
 
 /** The expansions of a rule set's number, in the order their hooks run. */
-function expansionsOf(bits: number): Expansion[] {
-  const played: Expansion[] = [];
+function expansionsOf(bits: number): ExpansionModule[] {
+  const played: ExpansionModule[] = [];
   if ((bits & Bits.horses) !== 0) played.push(POWER_AND_GLORY);
   if ((bits & Bits.freeCities) !== 0) played.push(FREE_CITIES);
-  if ((bits & Bits.messenger) !== 0) played.push(messenger((bits & Bits.messengerFigure) !== 0));
+  if ((bits & Bits.messenger) !== 0) played.push(messengerOf(bits));
   if ((bits & Bits.offices) !== 0) played.push(OFFICES_OF_HONOR);
   return played;
 }
@@ -68,10 +79,10 @@ export function ruleSetFor(rules: GameRules, board: Board): number {
 }
 
 /** The one hook of a kind that an expansion replaces, or the base game's; two are an error. */
-function single<K extends keyof Expansion>(
-  played: readonly Expansion[],
+function single<K extends keyof ExpansionModule>(
+  played: readonly ExpansionModule[],
   key: K,
-): Expansion[K] | undefined {
+): ExpansionModule[K] | undefined {
   const givers = played.filter((e) => e[key] !== undefined);
   if (givers.length > 1) {
     throw new Error(`${givers.map((e) => e.name).join(' and ')} both replace ${key}`);
@@ -118,7 +129,7 @@ function anyOf(checks: readonly ((s: GameState) => boolean)[]): (s: GameState) =
   return (s) => checks.some((check) => check(s));
 }
 
-type Explain = NonNullable<Expansion['explain']>;
+type Explain = NonNullable<ExpansionModule['explain']>;
 
 /**
  * A rule set numbered `index`: the hooks of the expansions `played`, in order, over the base
@@ -127,8 +138,8 @@ type Explain = NonNullable<Expansion['explain']>;
  */
 export function compose(
   index: number,
-  played: readonly Expansion[],
-  viewed: readonly [Expansion, boolean][],
+  played: readonly ExpansionModule[],
+  viewed: readonly [ExpansionModule, boolean][],
 ): RuleSet {
   const decisions: (ExtraDecisions | undefined)[] = [];
   const extra = played.flatMap((e) => (e.decisions ? [e.decisions] : []));
@@ -164,6 +175,7 @@ export function compose(
     routeScored: inTurn(played.map((e) => e.routeScored)),
     turnEnded: inTurn(played.map((e) => e.turnEnded)),
     decisions,
+    interrupts: extra.length > 0,
     interrupt:
       extra.length <= 1
         ? (extra[0]?.interrupt ?? NO_INTERRUPTION)

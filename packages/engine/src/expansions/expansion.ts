@@ -15,7 +15,7 @@
  *
  * @example
  * // An expansion in which every house built is worth a letter:
- * export const LETTER_HOUSES: Expansion = {
+ * export const LETTER_HOUSES: ExpansionModule = {
  *   name: 'letter houses',
  *   houseBuilt: (s, seat) => void s.letters[seat]!++,
  * };
@@ -129,7 +129,7 @@ export interface HiddenCards {
 }
 
 /** An expansion's rules, hook by hook. Every hook is optional; see each for when it is called. */
-export interface Expansion {
+export interface ExpansionModule {
   /** The expansion's name, for the rule set's list and for messages. */
   readonly name: string;
 

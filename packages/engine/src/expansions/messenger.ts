@@ -10,7 +10,7 @@ import type { Board } from '../board/board.ts';
 import { moveError } from '../errors.ts';
 import type { GameState } from '../state.ts';
 import { citiesOfMask } from '../view.ts';
-import type { Expansion, OfficialRules, ViewFields } from './expansion.ts';
+import type { ExpansionModule, OfficialRules, ViewFields } from './expansion.ts';
 
 const allCities = (board: Board): number =>
   board.cityCount >= 32 ? 0xffffffff : ((1 << board.cityCount) - 1) >>> 0;
@@ -55,7 +55,7 @@ const MESSENGER_VIEW: ViewFields = {
 };
 
 /** The Messenger, with its figure (`figure`: R13, not with Power and Glory) or without. */
-export function messenger(figure: boolean): Expansion {
+export function messenger(figure: boolean): ExpansionModule {
   return {
     name: figure ? 'messenger' : 'messenger (no figure)',
     setUp(s) {

@@ -45,6 +45,8 @@ export interface RuleSet {
   readonly turnEnded: (s: GameState, last: boolean) => void;
   /** The expansions' decisions by phase (undefined for the base game's phases). */
   readonly decisions: readonly (ExtraDecisions | undefined)[];
+  /** Whether an expansion played has decisions that may interrupt a turn (`decisions`). */
+  readonly interrupts: boolean;
   /** Every expansion's `interrupt`, in turn, until one begins its decisions. */
   readonly interrupt: (s: GameState) => Interruption;
   /** True while an expansion's decisions are called for and not yet begun. */

@@ -35,7 +35,7 @@ export function applyCode(s: GameState, code: number): void {
     settle(s, rules, rules.decisions[s.phase]!.apply(s, code));
   } else {
     applyTurnMove(s, rules, code);
-    settle(s, rules, false);
+    if (rules.interrupts) settle(s, rules, false);
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import { MoveKind, encodeMove } from '../move.ts';
 import { canDraw, supplyCanDraw } from '../cards.ts';
-import { ruleSetOf } from '../expansions/rule-set.ts';
+import { ruleSetOf, type RuleSet } from '../expansions/rule-set.ts';
 import {
   DISPLAY_SIZE,
   NO_CARD,
@@ -23,22 +23,23 @@ import { canPlaceHouse } from './houses.ts';
 export const MAX_LEGAL_MOVES = 1032;
 
 export function generateMoves(s: GameState, out: Int32Array): number {
+  const rules = ruleSetOf(s);
   switch (s.phase) {
     case Phase.Draw:
-      return drawMoves(s, out);
+      return drawMoves(s, rules, out);
     case Phase.Play:
-      return playMoves(s, out);
+      return playMoves(s, rules, out);
     case Phase.Houses:
       return houseMoves(s, out);
     case Phase.Carriage:
-      return carriageMoves(s, out);
+      return carriageMoves(s, rules, out);
     case Phase.Discard:
       return discardMoves(s, out);
     case Phase.Over:
       return 0;
     default:
       // A phase of an expansion's own decisions.
-      return ruleSetOf(s).decisions[s.phase]!.generate(s, out);
+      return rules.decisions[s.phase]!.generate(s, out);
   }
 }
 
@@ -56,23 +57,27 @@ export function drawChoices(s: GameState, out: Int32Array, from: number): number
  * R7: the Administrator replaces the display before the first draw; where an expansion allows it
  * (the Messenger, 000), also between or after the draws, before a card is played.
  */
-function administratorNow(s: GameState): boolean {
+function administratorNow(s: GameState, rules: RuleSet): boolean {
   if (!officialAvailable(s, OfficialBit.Administrator)) return false;
-  const afterDraws = ruleSetOf(s).officials.administratorAfterDraws;
-  if (s.phase === Phase.Draw) return s.drawsDone === 0 || afterDraws;
-  return afterDraws && s.phase === Phase.Play && s.playsDone === 0 && canDraw(s);
+  if (s.phase === Phase.Draw) return s.drawsDone === 0 || rules.officials.administratorAfterDraws;
+  return (
+    rules.officials.administratorAfterDraws &&
+    s.phase === Phase.Play &&
+    s.playsDone === 0 &&
+    canDraw(s)
+  );
 }
 
-function drawMoves(s: GameState, out: Int32Array): number {
+function drawMoves(s: GameState, rules: RuleSet, out: Int32Array): number {
   let n = 0;
-  if (administratorNow(s)) out[n++] = encodeMove(MoveKind.Administrator);
+  if (administratorNow(s, rules)) out[n++] = encodeMove(MoveKind.Administrator);
   return drawChoices(s, out, n);
 }
 
-function playMoves(s: GameState, out: Int32Array): number {
+function playMoves(s: GameState, rules: RuleSet, out: Int32Array): number {
   const seat = s.current;
   let n = 0;
-  if (administratorNow(s)) out[n++] = encodeMove(MoveKind.Administrator);
+  if (administratorNow(s, rules)) out[n++] = encodeMove(MoveKind.Administrator);
   // R16: the Postmaster is the second draw, the Postal Carrier the second card played.
   const secondDraw = s.playsDone === 0 && s.drawsDone === 1 && s.drawsAllowed === 1 && canDraw(s);
   if (secondDraw && officialAvailable(s, OfficialBit.Postmaster))
@@ -80,7 +85,8 @@ function playMoves(s: GameState, out: Int32Array): number {
   const secondPlay = s.playsDone === 1 && s.playsAllowed === 1 && s.handSize[seat]! > 0;
   if (secondPlay && officialAvailable(s, OfficialBit.PostalCarrier))
     out[n++] = encodeMove(MoveKind.PostalCarrier);
-  if (s.playsDone < s.playsAllowed && s.handSize[seat]! > 0) return n + cardPlays(s, seat, out, n);
+  if (s.playsDone < s.playsAllowed && s.handSize[seat]! > 0)
+    return n + cardPlays(s, rules, seat, out, n);
   if (canClose(s, seat)) out[n++] = encodeMove(MoveKind.Close);
   out[n++] = encodeMove(MoveKind.EndTurn);
   return n;
@@ -90,7 +96,13 @@ function playMoves(s: GameState, out: Int32Array): number {
  * Every card in hand: at either end it fits, as a new route, and in an expansion's other way
  * (Power and Glory: as horses).
  */
-function cardPlays(s: GameState, seat: number, out: Int32Array, from: number): number {
+function cardPlays(
+  s: GameState,
+  rules: RuleSet,
+  seat: number,
+  out: Int32Array,
+  from: number,
+): number {
   const { board } = s;
   const { city: cityOfCard, count } = board.cards;
   const length = s.routeLength[seat]!;
@@ -99,7 +111,7 @@ function cardPlays(s: GameState, seat: number, out: Int32Array, from: number): n
   const rightNeighbours =
     length > 0 ? board.neighbours[cityOfCard[s.route[base + length - 1]!]!]! : 0;
   const inRoute = s.routeCities[seat]!;
-  const other = ruleSetOf(s).cardPlay;
+  const other = rules.cardPlay;
   const otherKind = other !== null && other.allowed(s, seat) ? other.kind : -1;
   let n = from;
   for (let card = 0; card < count; card++) {
@@ -124,9 +136,9 @@ function houseMoves(s: GameState, out: Int32Array): number {
   return n;
 }
 
-function carriageMoves(s: GameState, out: Int32Array): number {
+function carriageMoves(s: GameState, rules: RuleSet, out: Int32Array): number {
   let n = 0;
-  const option = ruleSetOf(s).carriageOption(s, s.current);
+  const option = rules.carriageOption(s, s.current);
   if (option === 'take') out[n++] = encodeMove(MoveKind.CarriageTake);
   if (option === 'cartwright') out[n++] = encodeMove(MoveKind.CarriageCartwright);
   out[n++] = encodeMove(MoveKind.CarriageDecline);

@@ -16,7 +16,7 @@ import {
 import { MAX_LEGAL_MOVES, applyCode, generateMoves } from '../../src/fast.ts';
 import { compose, compositionCount } from '../../src/expansions/compose.ts';
 import { RULE_SETS, ruleSetOf } from '../../src/expansions/rule-set.ts';
-import type { Expansion } from '../../src/expansions/expansion.ts';
+import type { ExpansionModule } from '../../src/expansions/expansion.ts';
 import { ALL_SETTINGS, type ExpansionSetting } from '../expansion-settings.ts';
 
 function newGame(setting: ExpansionSetting, players: number, seed: string): GameState {
@@ -113,9 +113,12 @@ describe('the rule set of a game (issue 13)', () => {
 });
 
 describe('composing expansions', () => {
-  const quiet: Expansion = { name: 'quiet' };
-  const noCarriages: Expansion = { name: 'no carriages', carriageOption: () => 'none' };
-  const alsoNoCarriages: Expansion = { name: 'no carriages either', carriageOption: () => 'none' };
+  const quiet: ExpansionModule = { name: 'quiet' };
+  const noCarriages: ExpansionModule = { name: 'no carriages', carriageOption: () => 'none' };
+  const alsoNoCarriages: ExpansionModule = {
+    name: 'no carriages either',
+    carriageOption: () => 'none',
+  };
 
   it('keeps the base game where no expansion replaces a rule', () => {
     const base = compose(0, [quiet], []);
@@ -133,7 +136,7 @@ describe('composing expansions', () => {
 
   it('calls every expansion that listens to a point, in order', () => {
     const heard: string[] = [];
-    const listener = (name: string): Expansion => ({
+    const listener = (name: string): ExpansionModule => ({
       name,
       houseBuilt: (_s, seat, city) => void heard.push(`${name} ${seat} ${city}`),
       houseAllowed: (_s, city) => city !== 3,

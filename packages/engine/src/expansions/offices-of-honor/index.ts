@@ -5,14 +5,14 @@
  * are in return-rounds.ts.
  */
 import { Phase } from '../../state.ts';
-import type { Expansion } from '../expansion.ts';
+import type { ExpansionModule } from '../expansion.ts';
 import { RETURN_ROUNDS } from './decisions.ts';
 import { OFFICE_TILES, VICTORY_CHIPS, startReturnRound, takeOfficeTile } from './return-rounds.ts';
 import { OFFICES_VIEW, rebuildOffices } from './view.ts';
 
 export { OFFICE_TILES, VICTORY_CHIPS };
 
-export const OFFICES_OF_HONOR: Expansion = {
+export const OFFICES_OF_HONOR: ExpansionModule = {
   name: 'offices',
   setUp(s) {
     s.officeLeft.set(OFFICE_TILES[s.players] ?? []);

@@ -7,9 +7,9 @@
  */
 import { FREE_CITY_BIT } from '../../board/board.ts';
 import { takeTile } from '../../rules/houses.ts';
-import type { Expansion } from '../expansion.ts';
+import type { ExpansionModule } from '../expansion.ts';
 
-export const FREE_CITIES: Expansion = {
+export const FREE_CITIES: ExpansionModule = {
   name: 'free cities',
   // A free city's bit stands in the closing's provinces like a province of its own, so the base
   // game's patterns already keep it to the one-per-province pattern; only a second one is refused.

@@ -8,13 +8,13 @@
 import { moveError } from '../../errors.ts';
 import { wrongStep } from '../../diagnose.ts';
 import { MIN_CLOSE_LENGTH } from '../../state.ts';
-import type { Expansion } from '../expansion.ts';
+import type { ExpansionModule } from '../expansion.ts';
 import { HORSE_PLAY, MAX_HORSE_CARDS, discardHorses, horsesOf, horsesSuffice } from './horses.ts';
 import { HIDDEN_HORSES, HORSES_VIEW, NO_HORSES_VIEW } from './view.ts';
 
 export { FREE_CITIES } from './free-cities.ts';
 
-export const POWER_AND_GLORY: Expansion = {
+export const POWER_AND_GLORY: ExpansionModule = {
   name: 'power-and-glory',
   cardPlay: HORSE_PLAY,
   routeMayClose: horsesSuffice,
