@@ -12,7 +12,15 @@
  * reasonOf(state, code, seat); // { code: 'extend-route', params: { city: 'Ulm', length: 4 } }
  */
 import { scoreSheet, type GameState } from '@tnt/engine';
-import { MoveKind, applyCode, cloneState, moveArg, moveEffects, moveKind, routeOf } from '@tnt/engine/fast';
+import {
+  MoveKind,
+  applyCode,
+  cloneState,
+  moveArg,
+  moveEffects,
+  moveKind,
+  routeOf,
+} from '@tnt/engine/fast';
 
 export const REASON_CODES = [
   'last-round',

@@ -152,7 +152,10 @@ export function replayStates(record: GameRecord): Result<GameState[], AnalysisEr
     const parsed = moveFromText(recorded.move);
     const next = parsed.ok ? play(states[i]!, recorded.seat, parsed.value) : parsed;
     if (!next.ok) {
-      return failure('ERR_ILLEGAL_MOVE', `move ${i + 1} ("${recorded.move}"): ${next.error.message}`);
+      return failure(
+        'ERR_ILLEGAL_MOVE',
+        `move ${i + 1} ("${recorded.move}"): ${next.error.message}`,
+      );
     }
     states.push(next.value);
   }
