@@ -136,7 +136,7 @@ export function rollMoves(
         const m = stats[i]!;
         m.rewardSum += playout(scratch, seat, buffer, playoutRng);
         won[i] = scoreSheet(scratch).ranking[0] === seat ? 1 : 0;
-        m.wins += won[i]!;
+        m.wins += won[i];
         m.playouts++;
         m.round = r;
       }
