@@ -18,3 +18,4 @@ export * from './create.ts';
 export * from './evaluate.ts';
 export * from './analysis/record.ts';
 export * from './analysis/puzzles.ts';
+export * from './analysis/hint.ts';

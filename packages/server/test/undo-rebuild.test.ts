@@ -83,6 +83,7 @@ describe('issue 15: rebuilding a game with undos', () => {
       turn_clock_key: null,
       turn_clock_at: null,
       chat_options: null,
+      hints_allowed: null,
     };
     expect(toGame({ ...base, undo_allowed: null }).undo).toBe(true);
     expect(toGame({ ...base, undo_allowed: 0 }).undo).toBe(false);

@@ -34,6 +34,7 @@ import type {
   ChatLine,
   ChatMessage,
   GameSummary,
+  HintRequest,
   MoveActor,
   FullMoveEvent,
   MoveMessage,
@@ -57,6 +58,7 @@ import { summarize } from './summary.ts';
 import { Seating } from './seating.ts';
 import { Watchers } from './watchers.ts';
 import { checkUndo } from './undo.ts';
+import { HintDesk } from './hints.ts';
 import { undoText, undoneCount } from './undo-rows.ts';
 
 /** After a bot's move could not be stored, the pause before it is asked again. */
@@ -79,6 +81,7 @@ export class GameRoom {
   private botAt: number | null = null;
   private readonly link: ClusterLink;
   private readonly chat: TableChat;
+  private readonly hints: HintDesk;
   private closed = false;
 
   static async load(id: string, ctx: RoomContext): Promise<GameRoom | null> {
@@ -106,6 +109,7 @@ export class GameRoom {
     } = rebuild(stored));
     this.seating = new Seating(stored.seats, names);
     this.chat = new TableChat(this.id, stored.game.chat, ctx);
+    this.hints = new HintDesk(ctx, this.id);
     this.presence = presenceOf(
       stored.game,
       stored.seats.length,
@@ -287,6 +291,11 @@ export class GameRoom {
     const undoable = this.undoableFor(client.seat);
     const { state, events } = this;
     this.watchers.welcome(client, this.summary(), state, events, after, ref, chat, undoable);
+  }
+
+  /** A player asks for a hint (issue 16): answered by the bot workers, outside the queue. */
+  hint(client: RoomClient, message: HintRequest): void {
+    this.hints.ask(client, message, { game: this.game, state: this.state });
   }
 
   /** Loads the chat identity of a socket about to join (its mutes and read mark). */
