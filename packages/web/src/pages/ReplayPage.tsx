@@ -14,7 +14,7 @@ import { Log } from '../ui/Log.tsx';
 import { Players, playerName } from '../ui/Players.tsx';
 import { Scores } from '../ui/Scores.tsx';
 import { Carriages, OfficeStacks, Stacks } from '../ui/Stacks.tsx';
-import { navigate, replayRecord, route } from './app-state.ts';
+import { navigate, openAnalysis, replayRecord, route } from './app-state.ts';
 import { buildReplay, type ReplayModel } from './replay-model.ts';
 import { Controls, SPEEDS } from './ReplayControls.tsx';
 import { FinishedGames } from './Library.tsx';
@@ -99,6 +99,16 @@ function ReplayView({ model }: { model: ReplayModel }) {
           <Controls
             {...{ model, index, setIndex, playing, setPlaying, speed, setSpeed, viewer, setViewer }}
           />
+          <button
+            type="button"
+            class="action"
+            data-analyse="true"
+            onClick={() => {
+              openAnalysis(model.record);
+            }}
+          >
+            {t('analysis.open')}
+          </button>
           <Display view={view} ui={ui} />
           {viewer !== null && <Hand view={view} ui={ui} />}
           {routeSeat !== null && (
