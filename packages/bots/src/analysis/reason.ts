@@ -60,10 +60,10 @@ const reason = (code: ReasonCode, params: Record<string, string | number> = {}):
   params,
 });
 
-/** The cities (as a bit set) next to either end of the seat's route; every city if it has none. */
+/** The cities (as a bit set) next to either end of the seat's route; none if it has no route. */
 function routeEndsNeighbours(s: GameState, seat: number): number {
   const route = routeOf(s, seat);
-  if (route.length === 0) return 0xffffffff;
+  if (route.length === 0) return 0;
   const { city } = s.board.cards;
   const first = city[route[0]!]!;
   const last = city[route[route.length - 1]!]!;

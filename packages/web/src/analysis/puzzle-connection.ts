@@ -16,6 +16,7 @@ import {
   type GameError,
   type SeatPlayer,
 } from '../game/connection.ts';
+import { t } from '../i18n/index.ts';
 
 export class PuzzleConnection implements GameConnection {
   readonly kind = 'local';
@@ -32,8 +33,12 @@ export class PuzzleConnection implements GameConnection {
     private readonly onAnswer: (move: Move) => void,
   ) {
     this.mySeats = [puzzle.seat];
-    // Names are not part of a puzzle: seats are shown by their number.
-    this.players = puzzle.view.seats.map((s) => ({ seat: s.seat, name: '', bot: null }));
+    // Names are not part of a puzzle: seats are called by their number.
+    this.players = puzzle.view.seats.map((s) => ({
+      seat: s.seat,
+      name: t('player.seat', { n: s.seat + 1 }),
+      bot: null,
+    }));
   }
 
   view(): PlayerView {

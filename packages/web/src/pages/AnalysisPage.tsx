@@ -175,6 +175,7 @@ function AnalysisView({ model }: { model: ReplayModel }) {
         <div class="main-col">
           <RunPanel model={model} />
           {analysis !== null && <WinChart points={analysis.chart} players={model.players} />}
+          <BoardView view={view} ui={ui} players={model.players} />
           {analysis !== null && (
             <Mistakes
               decisions={analysis.decisions}
@@ -184,10 +185,13 @@ function AnalysisView({ model }: { model: ReplayModel }) {
                 setPlaying(false);
                 setViewer(d.seat);
                 setIndex(d.moveNumber - 1);
+                // The position is shown on the map: brought into sight.
+                document.querySelector('.analysis-page .board-panel')?.scrollIntoView({
+                  block: 'nearest',
+                });
               }}
             />
           )}
-          <BoardView view={view} ui={ui} players={model.players} />
         </div>
         <aside class="side-col" aria-label={t('game.side')}>
           <Controls

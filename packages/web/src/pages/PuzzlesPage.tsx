@@ -90,7 +90,7 @@ function PuzzleBoard({
     <div class="game-page replay-page puzzle-page" data-map={view.map} data-puzzle={puzzle.id}>
       <div class="game-grid">
         <div class="main-col">
-          <section class="panel" aria-labelledby="puzzles-title">
+          <section class="panel puzzle-panel" aria-labelledby="puzzles-title">
             <h1 id="puzzles-title">{t('puzzles.title')}</h1>
             <p class="muted">{t('puzzles.intro')}</p>
             <p>
