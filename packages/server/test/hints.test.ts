@@ -6,42 +6,17 @@
  * second hint while the first is thought about; a game whose creator turned hints off refuses
  * every hint. No frame carried a secret.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REASON_CODES, hintFor, HINT_ITERATIONS } from '@tnt/bots';
 import { moveToText, parseRecord } from '@tnt/engine';
-import type { ErrorMessage, HintMessage, NewPlayer, OverMessage } from '@tnt/protocol';
+import type { ErrorMessage, HintMessage, OverMessage } from '@tnt/protocol';
 import { hintSeed } from '../src/games/hints.ts';
-import { toGame, type GameRecordRow } from '../src/store/rows.ts';
 import type { TestClient } from './helpers/client.ts';
 import { leaksIn, statesOf } from './helpers/leaks.ts';
 import { playSeat } from './helpers/seat-player.ts';
-import { startHarness, type Harness } from './helpers/server.ts';
+import { twoPlayers } from './helpers/two-players.ts';
 
-let harness: Harness;
-let ada: NewPlayer;
-let ben: NewPlayer;
-
-beforeAll(async () => {
-  harness = await startHarness({
-    db: 'sqlite::memory:',
-    rateLimit: { burst: 1000, perSecond: 1000 },
-  });
-  ada = await harness.api.player('Ada');
-  ben = await harness.api.player('Ben');
-});
-afterAll(async () => {
-  await harness.stop();
-});
-
-async function newGame(hints?: boolean): Promise<string> {
-  const created = await harness.api.createGame(ada, {
-    options: { players: 2, startingPlayer: 0 },
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    ...(hints === undefined ? {} : { hints }),
-  });
-  await harness.api.join(ben, created.game.id);
-  return created.game.id;
-}
+const table = twoPlayers();
 
 let refs = 0;
 
@@ -57,7 +32,8 @@ async function ask(client: TestClient, seq: number): Promise<HintMessage | strin
 
 describe('issue 16: hints online', () => {
   it("answers a seat's own decision from its own view, and refuses anyone else", async () => {
-    const id = await newGame();
+    const { harness, ada, ben } = table;
+    const id = await table.newGame();
     const a = await harness.connect(id, ada);
     const b = await harness.connect(id, ben);
     const watcher = await harness.connect(id);
@@ -106,33 +82,10 @@ describe('issue 16: hints online', () => {
   });
 
   it('is refused with ERR_HINTS_OFF in a game whose creator turned hints off', async () => {
-    const id = await newGame(false);
-    const a = await harness.connect(id, ada);
+    const id = await table.newGame({ hints: false });
+    const a = await table.harness.connect(id, table.ada);
     expect(a.welcome.game.hints).toBe(false);
     expect(await ask(a.client, 0)).toBe('ERR_HINTS_OFF');
     await a.client.close();
-  });
-
-  it('reads games stored before hints (no hints_allowed) as hints on, and 0 as off', () => {
-    const base: GameRecordRow = {
-      id: 'g',
-      options: '{"players":2}',
-      seed: 's',
-      mode: 'live',
-      turn_seconds: null,
-      status: 'playing',
-      move_count: 0,
-      decision_seat: 0,
-      created_by: null,
-      created_at: 1,
-      updated_at: 1,
-      turn_clock_key: null,
-      turn_clock_at: null,
-      chat_options: null,
-      undo_allowed: null,
-      hints_allowed: null,
-    };
-    expect(toGame(base).hints).toBe(true);
-    expect(toGame({ ...base, hints_allowed: 0 }).hints).toBe(false);
   });
 });

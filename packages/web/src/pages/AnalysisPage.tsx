@@ -8,14 +8,14 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { uiState } from '../game/intents.ts';
-import { listFinished } from '../game/storage.ts';
 import { BoardView } from '../ui/BoardView.tsx';
 import { Display } from '../ui/Display.tsx';
 import { Hand } from '../ui/Hand.tsx';
 import { playerLabel } from '../ui/Players.tsx';
-import { replayRecord, route } from './app-state.ts';
+import { route } from './app-state.ts';
 import { buildReplay, type ReplayModel } from './replay-model.ts';
-import { Controls, SPEEDS } from './ReplayControls.tsx';
+import { Controls } from './ReplayControls.tsx';
+import { routedRecord, useReplayState } from './replay-state.ts';
 import { FinishedGames } from './Library.tsx';
 import {
   DEPTHS,
@@ -147,28 +147,13 @@ function RunPanel({ model }: { model: ReplayModel }) {
 }
 
 function AnalysisView({ model }: { model: ReplayModel }) {
-  const [index, setIndex] = useState(model.length);
-  const [viewer, setViewer] = useState<number | null>(null);
-  const [playing, setPlaying] = useState(false);
-  const [speed, setSpeed] = useState<number>(SPEEDS[1]);
+  const replay = useReplayState(model);
+  const { index, setIndex, setPlaying, viewer, setViewer } = replay;
   const key = useMemo(() => recordKey(model.record), [model]);
   const run = analysisRun.value;
   const analysis = run !== null && run.key === key ? run.analysis : null;
   const view = useMemo(() => model.viewAt(index, viewer), [model, index, viewer]);
   const ui = useMemo(() => uiState({ ...view, legalMoves: [] }), [view]);
-  useEffect(() => {
-    if (!playing) return undefined;
-    if (index >= model.length) {
-      setPlaying(false);
-      return undefined;
-    }
-    const timer = setTimeout(() => {
-      setIndex(index + 1);
-    }, speed);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [playing, index, speed, model]);
   return (
     <div class="game-page replay-page analysis-page" data-map={view.map}>
       <div class="game-grid">
@@ -194,9 +179,7 @@ function AnalysisView({ model }: { model: ReplayModel }) {
           )}
         </div>
         <aside class="side-col" aria-label={t('game.side')}>
-          <Controls
-            {...{ model, index, setIndex, playing, setPlaying, speed, setSpeed, viewer, setViewer }}
-          />
+          <Controls model={model} {...replay} />
           <Display view={view} ui={ui} />
           {viewer !== null && <Hand view={view} ui={ui} />}
         </aside>
@@ -208,11 +191,7 @@ function AnalysisView({ model }: { model: ReplayModel }) {
 export function AnalysisPage() {
   const current = route.value;
   const id = current.page === 'analysis' ? current.id : null;
-  const record =
-    replayRecord.value ??
-    listFinished().find((g) => g.id === id)?.record ??
-    listFinished()[0]?.record ??
-    null;
+  const record = routedRecord(id);
   const model = useMemo(() => (record === null ? null : buildReplay(record)), [record]);
   if (model === null) {
     return (
