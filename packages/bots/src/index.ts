@@ -15,3 +15,7 @@ export { heuristicCode } from './heuristic/policy.ts';
 export * from './match.ts';
 export { searchBot, SEARCH_LEVELS, type SearchLevel } from './search.ts';
 export * from './create.ts';
+export * from './evaluate.ts';
+export * from './analysis/record.ts';
+export * from './analysis/puzzles.ts';
+export * from './analysis/hint.ts';

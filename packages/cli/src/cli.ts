@@ -6,10 +6,12 @@
  * const io = bufferIo();
  * const code = await runCli(['verify', 'game.json', '--json'], io);
  */
+import { analyseCommand } from './commands/analyse.ts';
 import { benchCommand } from './commands/bench.ts';
 import { playCommand } from './commands/play.ts';
 import { verifyCommand } from './commands/verify.ts';
 import { serveCommand } from './commands/serve.ts';
+import { puzzlesCommand } from './commands/puzzles.ts';
 import { runTournamentCommand } from './commands/tournament.ts';
 import { TOURNAMENT_USAGE } from './tournament/args.ts';
 
@@ -27,6 +29,8 @@ export const COMMANDS: readonly Command[] = [
   benchCommand,
   playCommand,
   tournamentCommand,
+  analyseCommand,
+  puzzlesCommand,
 ];
 
 export function helpText(): string {

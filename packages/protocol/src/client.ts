@@ -12,6 +12,8 @@
  *   mute   stop (or start again) receiving a player's chat lines, by seat or by player id
  *   read   mark the chat read up to a line: the unread marker of this identity in this game
  *   undo   take back the seat's own reversible moves of this turn; `seq` is the last number seen
+ *   hint   ask the search for the seat's awaited decision (games with hints on); `seq` is the last
+ *          number seen; answered by `hint` (hints.ts)
  *
  * @example
  * const parsed = parseClientMessage('{"type":"ping"}');
@@ -60,6 +62,12 @@ export const UndoSchema = z.strictObject({
   ref,
 });
 
+/**
+ * Asks for a hint for the seat's own awaited decision, as of the last number seen (`seq`): the
+ * server's bot workers answer with a `hint` message. Only in a game with hints on (hints.ts).
+ */
+export const HintRequestSchema = z.strictObject({ type: z.literal('hint'), seq, ref });
+
 export const SyncSchema = z.strictObject({ type: z.literal('sync'), since: seq, ref });
 
 export const BackSchema = z.strictObject({ type: z.literal('back'), ref });
@@ -104,6 +112,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   MuteSchema,
   ReadSchema,
   UndoSchema,
+  HintRequestSchema,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 export type HelloMessage = z.infer<typeof HelloSchema>;
@@ -115,6 +124,7 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export type MuteMessage = z.infer<typeof MuteSchema>;
 export type ReadMessage = z.infer<typeof ReadSchema>;
 export type UndoMessage = z.infer<typeof UndoSchema>;
+export type HintRequest = z.infer<typeof HintRequestSchema>;
 
 export const CLIENT_MESSAGE_TYPES = [
   'hello',
@@ -126,6 +136,7 @@ export const CLIENT_MESSAGE_TYPES = [
   'mute',
   'read',
   'undo',
+  'hint',
 ] as const satisfies readonly ClientMessage['type'][];
 // The list names every type of the union: a type added to the union and not here fails to compile.
 type Assert<T extends true> = T;

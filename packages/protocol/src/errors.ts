@@ -64,6 +64,12 @@ export const PROTOCOL_ERROR_CODES = [
   'ERR_UNDO_NOT_ALLOWED',
   /** `undo`: the game's creator turned undo off. */
   'ERR_UNDO_OFF',
+  /** `hint`: the game's creator turned hints off. */
+  'ERR_HINTS_OFF',
+  /** `hint`: the seat already waits for a hint. */
+  'ERR_HINT_BUSY',
+  /** `hint`: the search could not answer in time (the bot workers are busy or failed). */
+  'ERR_HINT_FAILED',
   /** A push subscription whose endpoint this server will not post to (not https). */
   'ERR_PUSH_ENDPOINT',
   /** An unsubscribe link whose token is not valid. */
@@ -95,6 +101,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'ERR_FORBIDDEN_ORIGIN':
     case 'ERR_CHAT_OFF':
     case 'ERR_UNDO_OFF':
+    case 'ERR_HINTS_OFF':
       return 403;
     case 'ERR_GAME_NOT_FOUND':
     case 'ERR_NOT_FOUND':

@@ -56,6 +56,8 @@ export interface GameSummary {
   readonly chat: ChatOptions;
   /** Players may take back their reversible moves within their turn (the creator's choice). */
   readonly undo: boolean;
+  /** Players may ask the search for a hint for their decision (the creator's choice). */
+  readonly hints: boolean;
   readonly seats: readonly SeatInfo[];
   /** The number of moves made: the sequence number of the last one. */
   readonly seq: number;

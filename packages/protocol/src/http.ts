@@ -66,6 +66,8 @@ export const CreateGameBodySchema = z
     chat: ChatOptionsSchema.default(DEFAULT_CHAT_OPTIONS),
     /** Players may take back their reversible moves within their turn (on by default). */
     undo: z.boolean().default(true),
+    /** Players may ask the search for a hint for their decision (on by default). */
+    hints: z.boolean().default(true),
   })
   .refine((body) => body.seats.length === body.options.players, {
     message: 'one seat per player',

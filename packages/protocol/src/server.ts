@@ -14,6 +14,7 @@
  *   unread   this identity's read mark and unread count changed (it marked lines read)
  *   muted    the players this identity mutes changed
  *   undone   a seat took back its last `moves` moves (stored as number `seq`): the new view
+ *   hint     the answer to `hint`: the search's move for the seat's decision at number `seq`
  *
  * @example
  * const message = parseServerMessage(event.data);
@@ -21,6 +22,7 @@
  */
 import { z } from 'zod';
 import type { MoveEffects, PlayerView, Result, ScoreSheet } from '@tnt/engine';
+import type { Hint } from '@tnt/bots';
 import type { ChatLine, ChatState, SeatPresence } from './chat.ts';
 import type { ErrorCode } from './errors.ts';
 import { MOVE_ACTORS, type GameSummary, type MoveEvent } from './game.ts';
@@ -108,6 +110,13 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('presence'), seats: z.array(seatPresence) }),
   z.object({ type: z.literal('unread'), read: seq, unread: seq }),
   z.object({ type: z.literal('muted'), players: z.array(z.string()) }),
+  z.object({
+    type: z.literal('hint'),
+    /** The number of the last move before the decision the hint is for. */
+    seq,
+    hint: z.custom<Hint>((x) => isObject(x) && 'best' in (x as object)),
+    ref,
+  }),
 ]);
 
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
@@ -122,6 +131,7 @@ export type ChatLineMessage = Extract<ServerMessage, { type: 'chat' }>;
 export type PresenceMessage = Extract<ServerMessage, { type: 'presence' }>;
 export type UnreadMessage = Extract<ServerMessage, { type: 'unread' }>;
 export type MutedMessage = Extract<ServerMessage, { type: 'muted' }>;
+export type HintMessage = Extract<ServerMessage, { type: 'hint' }>;
 export type { MoveEvent };
 
 export const SERVER_MESSAGE_TYPES = [
@@ -136,6 +146,7 @@ export const SERVER_MESSAGE_TYPES = [
   'presence',
   'unread',
   'muted',
+  'hint',
 ] as const satisfies readonly ServerMessage['type'][];
 type Assert<T extends true> = T;
 export type ServerTypesListed = Assert<

@@ -40,11 +40,12 @@ describe('the messages of the union', () => {
     [{ type: 'sync', since: 0 }],
     [{ type: 'back', ref: 'b' }],
     [{ type: 'ping' }],
+    [{ type: 'hint', seq: 4, ref: 'h' }],
   ])('reads %j', (message) => {
     expect(read(message)).toEqual({ ok: true, value: message });
   });
 
-  it('has exactly nine types', () => {
+  it('has exactly ten types', () => {
     expect(CLIENT_MESSAGE_TYPES).toEqual([
       'hello',
       'move',
@@ -55,6 +56,7 @@ describe('the messages of the union', () => {
       'mute',
       'read',
       'undo',
+      'hint',
     ]);
   });
 });

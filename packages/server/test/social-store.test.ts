@@ -39,6 +39,7 @@ async function withGame(store: GameStore, id: string): Promise<void> {
       createdAt: 1,
       chat: { spectators: false, record: true },
       undo: true,
+      hints: true,
     },
     seats: [
       { seat: 0, kind: 'human', bot: null, playerId: 'p1' },

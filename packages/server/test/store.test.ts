@@ -39,6 +39,7 @@ const game = (id: string, status: 'open' | 'playing', createdAt: number): NewGam
     decisionSeat: status === 'playing' ? 0 : null,
     chat: DEFAULT_CHAT_OPTIONS,
     undo: true,
+    hints: true,
     createdBy: 'p1',
     createdAt,
   },

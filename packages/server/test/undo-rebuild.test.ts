@@ -83,8 +83,12 @@ describe('issue 15: rebuilding a game with undos', () => {
       turn_clock_key: null,
       turn_clock_at: null,
       chat_options: null,
+      hints_allowed: null,
     };
     expect(toGame({ ...base, undo_allowed: null }).undo).toBe(true);
     expect(toGame({ ...base, undo_allowed: 0 }).undo).toBe(false);
+    // Hints (issue 16), likewise: on unless the creator turned them off.
+    expect(toGame({ ...base, undo_allowed: null }).hints).toBe(true);
+    expect(toGame({ ...base, undo_allowed: null, hints_allowed: 0 }).hints).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  * off refuses it. The game is then played to the end and its record, undos included, verifies
  * the way `tnt verify` does; no frame carried a secret.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkUndos,
   moveFromText,
@@ -15,43 +15,15 @@ import {
   type GameRecord,
   type GameState,
 } from '@tnt/engine';
-import type {
-  ErrorMessage,
-  MovedMessage,
-  NewPlayer,
-  OverMessage,
-  UndoneMessage,
-} from '@tnt/protocol';
+import type { ErrorMessage, MovedMessage, OverMessage, UndoneMessage } from '@tnt/protocol';
 import type { TestClient } from './helpers/client.ts';
 import { leaksIn, statesOf } from './helpers/leaks.ts';
 import { playSeat } from './helpers/seat-player.ts';
-import { startHarness, type Harness } from './helpers/server.ts';
+import { twoPlayers } from './helpers/two-players.ts';
 
-let harness: Harness;
-let ada: NewPlayer;
-let ben: NewPlayer;
-
-beforeAll(async () => {
-  harness = await startHarness({
-    db: 'sqlite::memory:',
-    rateLimit: { burst: 1000, perSecond: 1000 },
-  });
-  ada = await harness.api.player('Ada');
-  ben = await harness.api.player('Ben');
-});
-afterAll(async () => {
-  await harness.stop();
-});
-
-async function newGame(undo?: boolean): Promise<string> {
-  const created = await harness.api.createGame(ada, {
-    options: { players: 2, startingPlayer: 0 },
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    ...(undo === undefined ? {} : { undo }),
-  });
-  await harness.api.join(ben, created.game.id);
-  return created.game.id;
-}
+const table = twoPlayers();
+const newGame = (undo?: boolean): Promise<string> =>
+  table.newGame(undo === undefined ? {} : { undo });
 
 const isUndone = (m: { type: string }): boolean => m.type === 'undone';
 
@@ -70,6 +42,7 @@ async function refusal(client: TestClient, message: object): Promise<string> {
 
 describe('issue 15: undo online', () => {
   it('takes back a face-up draw on every screen, refuses after a supply draw, and the record verifies', async () => {
+    const { harness, ada, ben } = table;
     const id = await newGame();
     const a = await harness.connect(id, ada);
     const b = await harness.connect(id, ben);
@@ -159,7 +132,7 @@ describe('issue 15: undo online', () => {
 
   it('is refused with ERR_UNDO_OFF in a game whose creator turned undo off', async () => {
     const id = await newGame(false);
-    const a = await harness.connect(id, ada);
+    const a = await table.harness.connect(id, table.ada);
     expect(a.welcome.game.undo).toBe(false);
     await moveAndWait(a.client, 1, 'draw 1');
     expect(await refusal(a.client, { type: 'undo', seq: 1 })).toBe('ERR_UNDO_OFF');

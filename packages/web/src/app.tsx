@@ -5,6 +5,8 @@
 import { LANGS, lang, setLang, t, type Lang } from './i18n/index.ts';
 import { GamePage } from './pages/GamePage.tsx';
 import { ReplayPage } from './pages/ReplayPage.tsx';
+import { AnalysisPage } from './pages/AnalysisPage.tsx';
+import { PuzzlesPage } from './pages/PuzzlesPage.tsx';
 import { StartPage } from './pages/StartPage.tsx';
 import { gameKey, route } from './pages/app-state.ts';
 import { RulesDrawer } from './ui/Rules.tsx';
@@ -38,6 +40,9 @@ function Header() {
         )}
         <a href="#/replay" aria-current={page === 'replay' ? 'page' : undefined}>
           {t('nav.replay')}
+        </a>
+        <a href="#/puzzles" aria-current={page === 'puzzles' ? 'page' : undefined}>
+          {t('nav.puzzles')}
         </a>
         <button
           type="button"
@@ -80,6 +85,10 @@ function Page() {
       return <GamePage online={route.value.id} />;
     case 'replay':
       return <ReplayPage />;
+    case 'analysis':
+      return <AnalysisPage />;
+    case 'puzzles':
+      return <PuzzlesPage />;
   }
 }
 

@@ -74,6 +74,7 @@ class FakeServer {
       turnSeconds: null,
       chat: { spectators: true, record: false },
       undo: true,
+      hints: true,
       seats: [seat(0), seat(1)],
       seq: this.moves.length,
       decision: null,

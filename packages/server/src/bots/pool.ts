@@ -15,11 +15,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Hint } from '@tnt/bots';
 import type { Move, PlayerView } from '@tnt/engine';
 import type { BotLevel } from '@tnt/protocol';
 import { systemClock, type Clock } from '../clock.ts';
 import { FairQueue } from './fair-queue.ts';
-import type { BotJob, BotReply } from './messages.ts';
+import type { BotReply, WorkerAnswer, WorkerJob } from './messages.ts';
 
 export interface BotPoolOptions {
   readonly size: number;
@@ -35,10 +36,10 @@ export interface BotPoolOptions {
 }
 
 interface Pending {
-  readonly job: BotJob;
+  readonly job: WorkerJob;
   /** The game the decision is for: waiting jobs are shared fairly between games. */
   readonly game: string;
-  readonly resolve: (choice: { move: Move; iterations: number }) => void;
+  readonly resolve: (answer: WorkerAnswer) => void;
   readonly reject: (error: Error) => void;
   /** Stops the time limit's timer. */
   cancelLimit: () => void;
@@ -73,15 +74,34 @@ export class BotPool {
   }
 
   /** The bot's choice for the view; `game` names whose decision it is (for fair sharing). */
-  choose(
+  async choose(
     level: BotLevel,
     seed: string,
     view: PlayerView,
     game = '',
   ): Promise<{ move: Move; iterations: number }> {
+    const answer = await this.submit(
+      { id: this.nextId++, level, seed, view: JSON.stringify(view) },
+      game,
+    );
+    if (!('move' in answer)) throw new Error('a bot worker answered a move with a hint');
+    return { move: answer.move, iterations: answer.iterations };
+  }
+
+  /**
+   * A hint for the decision of the view's seat (issue 16), thought about by the same workers and
+   * in the same fair queue as the bots' decisions: a game's hints wait their turn like its bots.
+   */
+  async hint(view: PlayerView, seed: string, iterations: number, game = ''): Promise<Hint> {
+    const job = { id: this.nextId++, kind: 'hint' as const, seed, iterations };
+    const answer = await this.submit({ ...job, view: JSON.stringify(view) }, game);
+    if (!('hint' in answer)) throw new Error('a bot worker answered a hint with a move');
+    return answer.hint;
+  }
+
+  private submit(job: WorkerJob, game: string): Promise<WorkerAnswer> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     return new Promise((resolve, reject) => {
-      const job = { id: this.nextId++, level, seed, view: JSON.stringify(view) };
       const pending: Pending = { job, game, resolve, reject, cancelLimit: () => undefined };
       pending.cancelLimit = this.clock.after(this.options.timeoutMs, () => {
         this.outOfTime(pending);
@@ -147,7 +167,7 @@ export class BotPool {
     const pending = slot.current;
     if (pending?.job.id !== reply.id) return;
     this.release(slot);
-    if (reply.ok) pending.resolve({ move: reply.move, iterations: reply.iterations });
+    if (reply.ok) pending.resolve(reply);
     else pending.reject(new Error(reply.error));
     this.dispatch();
   }

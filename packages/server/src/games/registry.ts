@@ -194,6 +194,7 @@ export class GameRegistry {
           createdAt: this.ctx.clock.now(),
           chat: body.chat,
           undo: body.undo,
+          hints: body.hints,
         },
         seats,
       });

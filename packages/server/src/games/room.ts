@@ -22,12 +22,19 @@
  * room?.attach(client, undefined); // the client gets `welcome`, then every move as it is stored
  */
 import { validateMove, type Result } from '@tnt/engine';
-import type { GameSummary, MoveMessage, UndoMessage, WireError } from '@tnt/protocol';
+import type {
+  GameSummary,
+  HintRequest,
+  MoveMessage,
+  UndoMessage,
+  WireError,
+} from '@tnt/protocol';
 import type { BusEvent } from '../bus/types.ts';
 import type { GameRow } from '../store/types.ts';
 import type { TableChat } from './chat.ts';
 import type { RoomClient, RoomContext } from './context.ts';
 import { hear } from './heard-events.ts';
+import { HintDesk } from './hints.ts';
 import type { SerialQueue } from './queue.ts';
 import type { ServedRecord } from './rebuild.ts';
 import { fail, mayMove } from './refusals.ts';
@@ -44,7 +51,12 @@ export class GameRoom {
     return new GameRoom(table);
   }
 
-  private constructor(private readonly table: GameTable) {}
+  /** Hints for the seats (issue 16), thought about by the bot workers outside the queue. */
+  private readonly hints: HintDesk;
+
+  private constructor(private readonly table: GameTable) {
+    this.hints = new HintDesk(table.ctx, table.id);
+  }
 
   get id(): string {
     return this.table.id;
@@ -162,6 +174,11 @@ export class GameRoom {
     if (client.seat !== null) table.presence.disconnect(client.seat, this.status === 'playing');
     table.broadcastSummary();
     if (client.seat !== null) table.changedSeat();
+  }
+
+  /** A player asks for a hint: answered by the bot workers, outside the game's queue. */
+  hint(client: RoomClient, message: HintRequest): void {
+    this.hints.ask(client, message, { game: this.table.game.row, state: this.table.game.state });
   }
 
   /** The socket asked for the game afresh (`sync`): it gets `welcome` again. */

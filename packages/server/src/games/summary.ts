@@ -37,6 +37,7 @@ export function summarize(
     turnSeconds: game.turnSeconds,
     chat: game.chat,
     undo: game.undo,
+    hints: game.hints,
     seats,
     seq: game.moveCount,
     decision: game.status === 'playing' ? decision(state) : null,

@@ -144,6 +144,14 @@ export const MIGRATIONS: readonly Migration[] = [
       `ALTER TABLE games ADD COLUMN undo_allowed INTEGER`,
     ],
   },
+  {
+    version: 5,
+    name: 'hints: the game option',
+    statements: [
+      // 0: the creator turned hints off; 1 or null (games made before hints): on.
+      `ALTER TABLE games ADD COLUMN hints_allowed INTEGER`,
+    ],
+  },
 ];
 
 /** The statement that records which migrations ran. */

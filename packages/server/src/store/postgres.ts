@@ -190,6 +190,7 @@ export class PostgresStore implements GameStore {
         g.createdAt,
         JSON.stringify(g.chat),
         g.undo ? 1 : 0,
+        g.hints ? 1 : 0,
       ]);
       for (const s of seats) {
         await client.query(SQL.insertSeat, [g.id, s.seat, s.kind, s.bot, s.playerId]);

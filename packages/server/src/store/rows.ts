@@ -31,6 +31,7 @@ export type GameRecordRow = {
   turn_clock_at: number | null;
   chat_options: string | null;
   undo_allowed: number | null;
+  hints_allowed: number | null;
 };
 /** Counts as the databases return them (PostgreSQL's BIGINT may come as text). */
 export type CountRow = {
@@ -85,6 +86,7 @@ export const toGame = (r: GameRecordRow): GameRow => ({
       ? DEFAULT_CHAT_OPTIONS
       : { ...DEFAULT_CHAT_OPTIONS, ...(JSON.parse(r.chat_options) as Partial<ChatOptions>) },
   undo: r.undo_allowed !== 0,
+  hints: r.hints_allowed !== 0,
 });
 export const toSeat = (r: SeatRecordRow): SeatRow => ({
   seat: r.seat,

@@ -189,6 +189,7 @@ export class SqliteStore implements GameStore {
             g.createdAt,
             JSON.stringify(g.chat),
             g.undo ? 1 : 0,
+            g.hints ? 1 : 0,
           ),
         );
         for (const s of seats)

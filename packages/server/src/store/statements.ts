@@ -25,11 +25,11 @@ export const SQL = {
 
   /**
    * id, options, seed, mode, turn_seconds, status, decision_seat, created_by, created_at,
-   * chat_options, undo_allowed.
+   * chat_options, undo_allowed, hints_allowed.
    */
   insertGame: `INSERT INTO games (id, options, seed, mode, turn_seconds, status, move_count,
-      decision_seat, created_by, created_at, updated_at, chat_options, undo_allowed)
-    VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9, $10, $11)`,
+      decision_seat, created_by, created_at, updated_at, chat_options, undo_allowed, hints_allowed)
+    VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9, $10, $11, $12)`,
   insertSeat: 'INSERT INTO seats (game_id, seat, kind, bot, player_id) VALUES ($1, $2, $3, $4, $5)',
   game: 'SELECT * FROM games WHERE id = $1',
   seats: 'SELECT * FROM seats WHERE game_id = $1 ORDER BY seat',

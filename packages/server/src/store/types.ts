@@ -51,6 +51,8 @@ export interface GameRow {
   readonly chat: ChatOptions;
   /** Players may take back their reversible moves within their turn (issue 15; on by default). */
   readonly undo: boolean;
+  /** Players may ask the search for hints for their decisions (issue 16; on by default). */
+  readonly hints: boolean;
 }
 
 /** A turn clock: which decision it times ('turn/seat') and when it runs out (epoch ms). */

@@ -186,6 +186,9 @@ export class Connection implements RoomClient {
         if (!undone.ok) this.refuse(undone.error, message.ref);
         return;
       }
+      case 'hint':
+        room.hint(this, message);
+        return;
       case 'back': {
         const back = room.comeBack(this);
         if (!back.ok) this.refuse(back.error, message.ref);

@@ -175,6 +175,7 @@ export class HumanSeat {
       case 'presence':
       case 'unread':
       case 'muted':
+      case 'hint':
         return null;
     }
   }

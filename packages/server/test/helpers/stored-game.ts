@@ -36,6 +36,7 @@ export const liveGameInPlay = (id: string, seats: readonly SeatRow[]): NewGame =
     decisionSeat: 0,
     chat: DEFAULT_CHAT_OPTIONS,
     undo: true,
+    hints: true,
     createdBy: null,
     createdAt: 1,
   },

@@ -130,6 +130,8 @@ export interface OnlineGameBody {
   readonly turnSeconds: number | null;
   /** Players may take back their reversible moves within their turn; the server's default is on. */
   readonly undo?: boolean;
+  /** Players may ask for hints (issue 16); the server's default is on. */
+  readonly hints?: boolean;
 }
 
 export const createOnlineGame = (

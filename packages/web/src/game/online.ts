@@ -8,6 +8,7 @@
  * const connection = new OnlineConnection('Xr4k2mPq9aBc', loadIdentity());
  * connection.start();
  */
+import type { Hint } from '@tnt/bots';
 import type { Move, PlayerView, Result } from '@tnt/engine';
 import {
   parseServerMessage,
@@ -66,6 +67,8 @@ export class OnlineConnection implements GameConnection {
   private undoableMoves = 0;
   private readonly listeners = new Listeners<ConnectionEvent>();
   private readonly pending = new Map<number, Pending>();
+  /** Hints asked for (issue 16), by their ref: answered by `hint` or refused by `error`. */
+  private readonly hints = new Map<number, (result: Result<Hint, GameError>) => void>();
   private refs = 0;
   private backoff = FIRST_BACKOFF_MS;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -237,7 +240,11 @@ export class OnlineConnection implements GameConnection {
       case 'over':
         void this.loadRecord();
         return;
+      case 'hint':
+        this.answerHint(message.ref, { ok: true, value: message.hint });
+        return;
       case 'error':
+        if (this.answerHint(message.ref, { ok: false, error: message })) return;
         if (this.talk.refused(message.code, message.message, message.ref)) return;
         this.refused(message.code, message.message, message.ref);
         return;
@@ -308,6 +315,9 @@ export class OnlineConnection implements GameConnection {
       p.resolve({ ok: false, error: { code: 'ERR_CONNECTION', message } });
     }
     this.pending.clear();
+    for (const ref of [...this.hints.keys()]) {
+      this.answerHint(ref, { ok: false, error: { code: 'ERR_CONNECTION', message } });
+    }
   }
 
   move(_seat: number, move: Move): Promise<Result<null, GameError>> {
@@ -343,6 +353,39 @@ export class OnlineConnection implements GameConnection {
         resolve({ ok: false, error: { code: 'ERR_CONNECTION', message: 'not connected' } });
       }
     });
+  }
+
+  /**
+   * A hint for this seat's awaited decision (issue 16), thought about by the server's bot
+   * workers; refused when the game has hints off (ERR_HINTS_OFF) or the decision is not ours.
+   */
+  hint(): Promise<Result<Hint, GameError>> {
+    const ref = ++this.refs;
+    return new Promise((resolve) => {
+      this.hints.set(ref, resolve);
+      if (!this.send({ type: 'hint', seq: this.lastSeq, ref })) {
+        this.answerHint(ref, {
+          ok: false,
+          error: { code: 'ERR_CONNECTION', message: 'not connected' },
+        });
+      }
+    });
+  }
+
+  /** Settles the hint asked with `ref`; false if no hint was asked with it. */
+  private answerHint(
+    ref: string | number | undefined,
+    result: Result<Hint, { code: string; message: string }>,
+  ): boolean {
+    const resolve = typeof ref === 'number' ? this.hints.get(ref) : undefined;
+    if (resolve === undefined || typeof ref !== 'number') return false;
+    this.hints.delete(ref);
+    resolve(
+      result.ok
+        ? result
+        : { ok: false, error: { code: result.error.code, message: result.error.message } },
+    );
+    return true;
   }
 
   private async loadRecord(): Promise<void> {

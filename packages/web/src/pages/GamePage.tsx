@@ -32,6 +32,7 @@ import {
   onlineError,
   openOnline,
   openElsewhere,
+  openAnalysis,
   openReplay,
   resumeGame,
   takeOverGame,
@@ -42,6 +43,7 @@ import { OnlineConnection } from '../game/online.ts';
 import { JoinSeat } from './Online.tsx';
 import { errorText } from '../ui/format.ts';
 import { tableChat, useTurnNotices } from './table-friends.tsx';
+import { HintButton } from '../analysis/Hint.tsx';
 
 function GameOver({ game }: { game: GameController }) {
   // An online game's record comes from the server after its end: drawn again when it arrives
@@ -67,6 +69,16 @@ function GameOver({ game }: { game: GameController }) {
             }}
           >
             {t('over.replay')}
+          </button>
+          <button
+            type="button"
+            class="action"
+            data-analyse="true"
+            onClick={() => {
+              openAnalysis(record);
+            }}
+          >
+            {t('analysis.open')}
           </button>
           <button
             type="button"
@@ -155,7 +167,12 @@ function GameView({ game }: { game: GameController }) {
       </div>
       <aside class="table-hands" aria-label={t('game.side')}>
         <div class="table-prompt">
-          <Prompt view={view} ui={ui} game={game} />
+          <Prompt
+            view={view}
+            ui={ui}
+            game={game}
+            extra={<HintButton game={game} view={view} ui={ui} />}
+          />
           {online !== null && (
             <OnlineBar game={game} summary={online.summary} deadline={online.deadline} />
           )}

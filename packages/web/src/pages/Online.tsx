@@ -312,6 +312,17 @@ export function WhereChoice({ where, onChange }: { where: Where; onChange: (w: W
             />
             <span>{t('online.create.undo')}</span>
           </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              data-hints-option="true"
+              checked={where.hints ?? true}
+              onChange={(e) => {
+                onChange({ ...where, hints: e.currentTarget.checked });
+              }}
+            />
+            <span>{t('online.create.hints')}</span>
+          </label>
         </div>
       )}
     </fieldset>

@@ -3,10 +3,9 @@
  * jump anywhere with the slider, look at any seat's hand, download the record. The arrow keys
  * step, Home and End jump, the space bar plays and pauses.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { t, tn } from '../i18n/index.ts';
 import { uiState } from '../game/intents.ts';
-import { listFinished } from '../game/storage.ts';
 import { BoardView } from '../ui/BoardView.tsx';
 import { Display } from '../ui/Display.tsx';
 import { Hand, RoutePanel } from '../ui/Hand.tsx';
@@ -14,31 +13,17 @@ import { Log } from '../ui/Log.tsx';
 import { Players, playerName } from '../ui/Players.tsx';
 import { Scores } from '../ui/Scores.tsx';
 import { Carriages, OfficeStacks, Stacks } from '../ui/Stacks.tsx';
-import { navigate, replayRecord, route } from './app-state.ts';
+import { navigate, openAnalysis, route } from './app-state.ts';
 import { buildReplay, type ReplayModel } from './replay-model.ts';
-import { Controls, SPEEDS } from './ReplayControls.tsx';
+import { Controls } from './ReplayControls.tsx';
+import { routedRecord, useReplayState } from './replay-state.ts';
 import { FinishedGames } from './Library.tsx';
 import { OnlineFinishedGames } from './OnlineLibrary.tsx';
 import { KeptChat } from '../ui/KeptChat.tsx';
 
 function ReplayView({ model }: { model: ReplayModel }) {
-  const [index, setIndex] = useState(model.length);
-  const [playing, setPlaying] = useState(false);
-  const [speed, setSpeed] = useState<number>(SPEEDS[1]);
-  const [viewer, setViewer] = useState<number | null>(null);
-  useEffect(() => {
-    if (!playing) return undefined;
-    if (index >= model.length) {
-      setPlaying(false);
-      return undefined;
-    }
-    const timer = setTimeout(() => {
-      setIndex(index + 1);
-    }, speed);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [playing, index, speed, model]);
+  const replay = useReplayState(model);
+  const { index, setIndex, setPlaying, viewer } = replay;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
@@ -96,9 +81,17 @@ function ReplayView({ model }: { model: ReplayModel }) {
           <KeptChat record={model.record} />
         </div>
         <aside class="side-col" aria-label={t('game.side')}>
-          <Controls
-            {...{ model, index, setIndex, playing, setPlaying, speed, setSpeed, viewer, setViewer }}
-          />
+          <Controls model={model} {...replay} />
+          <button
+            type="button"
+            class="action"
+            data-analyse="true"
+            onClick={() => {
+              openAnalysis(model.record);
+            }}
+          >
+            {t('analysis.open')}
+          </button>
           <Display view={view} ui={ui} />
           {viewer !== null && <Hand view={view} ui={ui} />}
           {routeSeat !== null && (
@@ -117,11 +110,7 @@ function ReplayView({ model }: { model: ReplayModel }) {
 export function ReplayPage() {
   const current = route.value;
   const id = current.page === 'replay' ? current.id : null;
-  const record =
-    replayRecord.value ??
-    listFinished().find((g) => g.id === id)?.record ??
-    listFinished()[0]?.record ??
-    null;
+  const record = routedRecord(id);
   const model = useMemo(() => (record === null ? null : buildReplay(record)), [record]);
   if (model === null) {
     return (

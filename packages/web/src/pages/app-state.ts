@@ -30,7 +30,9 @@ export type Route =
   | { readonly page: 'start' }
   | { readonly page: 'game' }
   | { readonly page: 'online'; readonly id: string }
-  | { readonly page: 'replay'; readonly id: string | null };
+  | { readonly page: 'replay'; readonly id: string | null }
+  | { readonly page: 'analysis'; readonly id: string | null }
+  | { readonly page: 'puzzles' };
 
 /** Hashes that are not routes (links to rules sections) leave the page as it is. */
 export function parseRoute(hash: string): Route | null {
@@ -40,6 +42,8 @@ export function parseRoute(hash: string): Route | null {
   if (page === 'game') return { page: 'game' };
   if (page === 'online' && id !== undefined && id !== '') return { page: 'online', id };
   if (page === 'replay') return { page: 'replay', id: id ?? null };
+  if (page === 'analysis') return { page: 'analysis', id: id ?? null };
+  if (page === 'puzzles') return { page: 'puzzles' };
   return { page: 'start' };
 }
 
@@ -192,6 +196,12 @@ export function leaveGame(): void {
 export function openReplay(record: SavedRecord): void {
   replayRecord.value = record;
   navigate('#/replay');
+}
+
+/** The analysis page (issue 16) for a record: the one the replay page shows, too. */
+export function openAnalysis(record: SavedRecord): void {
+  replayRecord.value = record;
+  navigate('#/analysis');
 }
 
 /** Why the online game asked for could not be opened (before its first view). */

@@ -57,6 +57,8 @@ export interface Where {
   readonly turnSeconds: number | null;
   /** Undo within a turn (issue 15): on unless the creator turns it off. */
   readonly undo?: boolean;
+  /** Hints (issue 16): on unless the creator turns them off. */
+  readonly hints?: boolean;
 }
 
 /** Creates the game on the server, with me in the first person's seat, and opens it. */
@@ -72,6 +74,7 @@ export async function startOnlineGame(choice: NewGame, where: Where): Promise<Ga
     mode: where.mode,
     turnSeconds: where.turnSeconds,
     undo: where.undo ?? true,
+    hints: where.hints ?? true,
   });
   if (!created.ok) return created.error;
   navigate(`#/online/${created.value.game.id}`);

@@ -4,6 +4,7 @@
  * several moves, and the explanation of a refused move (read out by screen readers).
  */
 import { useEffect, useRef } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import { moveToText, type Move, type PlayerView } from '@tnt/engine';
 import { t, tn, type MessageKey } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
@@ -16,6 +17,8 @@ export interface PromptProps {
   readonly view: PlayerView;
   readonly ui: UiState;
   readonly game: GameController;
+  /** More in the prompt's line, before Undo (the Hint button, issue 16). */
+  readonly extra?: ComponentChildren;
 }
 
 function MoveButton({
@@ -193,7 +196,7 @@ export function ErrorNote({ game }: { game: GameController }) {
   );
 }
 
-export function Prompt({ view, ui, game }: PromptProps) {
+export function Prompt({ view, ui, game, extra }: PromptProps) {
   const players = game.connection.players;
   const seat = ui.seat;
   const name = seat === null ? '' : playerLabel(players[seat], seat);
@@ -213,6 +216,7 @@ export function Prompt({ view, ui, game }: PromptProps) {
           <strong class="prompt-what">{stepText(view, ui, name, game.connection.waiting)}</strong>
           <UndoNoteText game={game} />
         </div>
+        {extra}
         {ui.mine && <UndoButton game={game} />}
         {game.busy.value && <span class="spinner" aria-label={t('common.wait')} />}
       </div>

@@ -1,10 +1,12 @@
 /**
  * The bot worker: computer players think here, off the page's thread, so the board stays
  * responsive while a search runs. Each question carries the bot's own view, its level and seed;
- * the answer is one of the view's legal moves.
+ * the answer is one of the view's legal moves. Hints and post-game analysis (learn.ts) are asked
+ * of instances of their own, so that they never hold up a game's bots.
  */
 import { createBot, parseBotSpec } from '@tnt/bots';
-import type { BotAnswer, BotAsk } from './messages.ts';
+import { answerLearn } from './learn.ts';
+import type { BotAnswer, BotAsk, WorkerAsk } from './messages.ts';
 
 function answer(ask: BotAsk): BotAnswer {
   const spec = parseBotSpec(ask.level);
@@ -23,6 +25,7 @@ function answer(ask: BotAsk): BotAnswer {
 }
 
 // Typed with the DOM's `self` (the project's lib); a worker's postMessage takes the same message.
-self.onmessage = (event: MessageEvent<BotAsk>) => {
-  self.postMessage(answer(event.data));
+self.onmessage = (event: MessageEvent<WorkerAsk>) => {
+  const ask = event.data;
+  self.postMessage('kind' in ask ? answerLearn(ask) : answer(ask));
 };
