@@ -6,6 +6,7 @@ import { deExplain } from './de-explain.ts';
 import { offlineDe } from './offline.ts';
 import { deTable } from './table-de.ts';
 import { deFriends } from './friends-de.ts';
+import { deTutorial } from './tutorial-de.ts';
 import { undoDe } from './undo.ts';
 
 export const de: Messages = {
@@ -14,6 +15,7 @@ export const de: Messages = {
   ...offlineDe,
   ...deTable,
   ...deFriends,
+  ...deTutorial,
   ...undoDe,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Hauptmenü',

@@ -7,6 +7,7 @@ import { enExplain } from './en-explain.ts';
 import { offlineEn } from './offline.ts';
 import { enTable } from './table-en.ts';
 import { enFriends } from './friends-en.ts';
+import { enTutorial } from './tutorial-en.ts';
 import { undoEn } from './undo.ts';
 
 const enFirst = {
@@ -232,6 +233,7 @@ export const en = {
   ...offlineEn,
   ...enTable,
   ...enFriends,
+  ...enTutorial,
   ...undoEn,
 } as const;
 

@@ -6,6 +6,7 @@ import { itExplain } from './it-explain.ts';
 import { offlineIt } from './offline.ts';
 import { itTable } from './table-it.ts';
 import { itFriends } from './friends-it.ts';
+import { itTutorial } from './tutorial-it.ts';
 import { undoIt } from './undo.ts';
 
 export const it: Messages = {
@@ -14,6 +15,7 @@ export const it: Messages = {
   ...offlineIt,
   ...itTable,
   ...itFriends,
+  ...itTutorial,
   ...undoIt,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Menu principale',
