@@ -6,6 +6,7 @@ import { LANGS, lang, setLang, t, type Lang } from './i18n/index.ts';
 import { GamePage } from './pages/GamePage.tsx';
 import { ReplayPage } from './pages/ReplayPage.tsx';
 import { StartPage } from './pages/StartPage.tsx';
+import { TutorialPage } from './pages/TutorialPage.tsx';
 import { gameKey, route } from './pages/app-state.ts';
 import { RulesDrawer } from './ui/Rules.tsx';
 import { openRules } from './ui/RuleLink.tsx';
@@ -80,6 +81,8 @@ function Page() {
       return <GamePage online={route.value.id} />;
     case 'replay':
       return <ReplayPage />;
+    case 'learn':
+      return <TutorialPage id={route.value.id} />;
   }
 }
 

@@ -30,7 +30,9 @@ export type Route =
   | { readonly page: 'start' }
   | { readonly page: 'game' }
   | { readonly page: 'online'; readonly id: string }
-  | { readonly page: 'replay'; readonly id: string | null };
+  | { readonly page: 'replay'; readonly id: string | null }
+  /** The tutorial: its list of lessons (id null), or a lesson. */
+  | { readonly page: 'learn'; readonly id: string | null };
 
 /** Hashes that are not routes (links to rules sections) leave the page as it is. */
 export function parseRoute(hash: string): Route | null {
@@ -40,6 +42,7 @@ export function parseRoute(hash: string): Route | null {
   if (page === 'game') return { page: 'game' };
   if (page === 'online' && id !== undefined && id !== '') return { page: 'online', id };
   if (page === 'replay') return { page: 'replay', id: id ?? null };
+  if (page === 'learn') return { page: 'learn', id: id === undefined || id === '' ? null : id };
   return { page: 'start' };
 }
 

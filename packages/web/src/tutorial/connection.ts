@@ -34,6 +34,7 @@ import {
 import { logEntry, type LogEntry } from '../game/log.ts';
 import type { UndoNote } from '../game/undo-note.ts';
 import { t } from '../i18n/index.ts';
+import { lessonText } from './texts/index.ts';
 import { moveOption } from '../ui/format.ts';
 import { LEARNER, type Lesson, type LessonStep } from './lesson.ts';
 import { awaitedMoves, lessonAt, playScripted, type ScriptedMove } from './script.ts';
@@ -165,7 +166,7 @@ export class LessonConnection implements GameConnection {
 
   /** Why a legal move is not the one taught: the lesson's words, or the move awaited named. */
   private explain(step: LessonStep, awaited: readonly string[]): string {
-    if (step.wrong !== undefined) return t(step.wrong);
+    if (step.wrong !== undefined) return lessonText(step.wrong);
     const first = moveFromText(awaited[0] ?? '');
     if (!first.ok) return '';
     return t('tutorial.awaited', { move: moveOption(first.value, this.view(LEARNER)) });

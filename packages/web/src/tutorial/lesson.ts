@@ -9,7 +9,7 @@
  * const step: LessonStep = { say: 'lesson.turn.draw', moves: ['draw 2', 'draw 4'], focus: 'display' };
  */
 import type { GameOptions } from '@tnt/engine';
-import type { MessageKey } from '../i18n/index.ts';
+import type { LessonTextKey } from './texts/index.ts';
 
 /** The seat the learner plays in every lesson. */
 export const LEARNER = 0;
@@ -18,7 +18,7 @@ export const LEARNER = 0;
 export type TableArea = 'map' | 'display' | 'hand' | 'route' | 'officials' | 'seats' | 'prompt';
 
 export interface LessonStep {
-  readonly say: MessageKey;
+  readonly say: LessonTextKey;
   /**
    * The learner's moves this step teaches, in the notation, made in this order (any order when
    * `anyOrder`). None: the step is read, and the learner goes on with a button.
@@ -26,7 +26,7 @@ export interface LessonStep {
   readonly moves?: readonly string[];
   readonly anyOrder?: boolean;
   /** Why another legal move is not the one taught here; by default the move awaited is named. */
-  readonly wrong?: MessageKey;
+  readonly wrong?: LessonTextKey;
   /** The other seats' moves once the step is done, each by the seat whose decision it is. */
   readonly then?: readonly string[];
   readonly focus?: TableArea;
@@ -34,9 +34,9 @@ export interface LessonStep {
 
 export interface Lesson {
   readonly id: string;
-  readonly title: MessageKey;
+  readonly title: LessonTextKey;
   /** One line on the list of lessons: what the lesson teaches. */
-  readonly about: MessageKey;
+  readonly about: LessonTextKey;
   /** The game: its players, expansions and starting player (`startingPlayer`). */
   readonly options: GameOptions & { readonly startingPlayer: number };
   /**
