@@ -86,6 +86,16 @@ describe('a lesson at the table', () => {
     game.dispose();
   });
 
+  it('lights the next move on the table as soon as one is made', async () => {
+    const lesson = open('turn');
+    const game = new GameController(lesson);
+    lesson.start();
+    game.pick({ kind: 'slot', slot: 0 });
+    await settle();
+    expect(game.view.value.legalMoves.map(moveToText)).toEqual(['draw 2']);
+    game.dispose();
+  });
+
   it('goes to the next step once its moves are made, after the other seats’ moves', async () => {
     const steps: number[] = [];
     const lesson = open('turn', 0, (step) => steps.push(step));
@@ -141,6 +151,8 @@ describe('a lesson at the table', () => {
     expect(steps).toEqual([lesson.steps.length]);
     expect(last.current).toBeUndefined();
     expect(legal(last)).toEqual([]);
+    const after = await last.move(0, move('draw supply'));
+    expect(after.ok ? null : after.error.code).toBe('ERR_LESSON_DONE');
     expect(last.undoable()).toBe(0);
     expect((await last.undo()).ok).toBe(false);
   });

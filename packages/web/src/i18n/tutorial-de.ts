@@ -34,5 +34,7 @@ export const deTutorial: Readonly<Record<keyof typeof enTutorial, string>> = {
   'tutorial.unknown': 'Diese Lektion gibt es nicht.',
   'error.ERR_LESSON_MOVE':
     'Die Regeln erlauben das, aber dieser Schritt lehrt etwas anderes. {message}',
+  'error.ERR_LESSON_DONE':
+    'Diese Lektion ist geschafft: Weiter mit der nächsten, oder wähle eine andere.',
   'error.ERR_LESSON_READ': 'Lies erst diesen Schritt, dann drücke „Weiter“.',
 };

@@ -34,5 +34,6 @@ export const enTutorial = {
   'tutorial.broken': 'This lesson cannot be set up: {message}',
   'tutorial.unknown': 'There is no such lesson.',
   'error.ERR_LESSON_MOVE': 'The rules allow that, but this step teaches something else. {message}',
+  'error.ERR_LESSON_DONE': 'This lesson is done: go on with the next one, or choose another.',
   'error.ERR_LESSON_READ': 'Read this step first, then press “Continue”.',
 } as const;

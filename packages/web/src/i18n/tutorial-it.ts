@@ -34,5 +34,6 @@ export const itTutorial: Readonly<Record<keyof typeof enTutorial, string>> = {
   'tutorial.unknown': 'Questa lezione non esiste.',
   'error.ERR_LESSON_MOVE':
     'Le regole lo permettono, ma questo passo insegna un’altra cosa. {message}',
+  'error.ERR_LESSON_DONE': 'Questa lezione è completata: passa alla prossima, o scegline un’altra.',
   'error.ERR_LESSON_READ': 'Leggi prima questo passo, poi premi «Avanti».',
 };

@@ -7,7 +7,7 @@ import { lessonText } from './texts/index.ts';
 import { navigate } from '../pages/app-state.ts';
 import type { Lesson } from './lesson.ts';
 import { BASE_LESSONS, EXPANSION_LESSONS, LESSONS, lessonById } from './lessons/index.ts';
-import { loadProgress, type TutorialProgress } from './progress.ts';
+import { atStep, loadProgress, saveProgress, type TutorialProgress } from './progress.ts';
 
 function LessonItem({
   lesson,
@@ -69,6 +69,8 @@ function Group({
 export function LessonList() {
   const progress = loadProgress();
   const current = progress.at === null ? undefined : lessonById(progress.at.lesson);
+  // The lesson to go on with: the one under way, else the first not done yet.
+  const next = current ?? LESSONS.find((l) => !progress.done.includes(l.id));
   const done = LESSONS.filter((l) => progress.done.includes(l.id)).length;
   return (
     <div class="tutorial-page">
@@ -78,16 +80,29 @@ export function LessonList() {
         <p class="muted" data-lessons-done={done}>
           {t('tutorial.progress', { done, total: LESSONS.length })}
         </p>
-        {current !== undefined && (
+        {next !== undefined && (
           <button
             type="button"
             class="action primary big"
-            data-tutorial-resume={current.id}
+            data-tutorial-go={next.id}
             onClick={() => {
+              navigate(`#/learn/${next.id}`);
+            }}
+          >
+            {`${current === undefined ? t('tutorial.start') : t('tutorial.resume')}: ${lessonText(next.title)}`}
+          </button>
+        )}
+        {current !== undefined && (
+          <button
+            type="button"
+            class="action"
+            data-tutorial-restart={current.id}
+            onClick={() => {
+              saveProgress(atStep(progress, current.id, 0));
               navigate(`#/learn/${current.id}`);
             }}
           >
-            {`${t('tutorial.resume')}: ${lessonText(current.title)}`}
+            {t('tutorial.restart')}
           </button>
         )}
       </section>

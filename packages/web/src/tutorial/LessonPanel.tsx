@@ -35,13 +35,7 @@ function Finished({ id }: { id: string }) {
   );
 }
 
-export function LessonPanel({
-  lesson,
-  onRestart,
-}: {
-  lesson: LessonConnection;
-  onRestart: () => void;
-}) {
+export function LessonPanel({ lesson }: { lesson: LessonConnection }) {
   const { id, title, steps } = lesson.lesson;
   const index = lesson.step.value;
   const step = lesson.current;
@@ -62,20 +56,16 @@ export function LessonPanel({
             {t('tutorial.step', { n: index + 1, total: steps.length })}
           </span>
         )}
-        <nav class="lesson-links" aria-label={t('tutorial.title')}>
-          <a href="#/learn" data-lesson-all="true">
-            {t('tutorial.all')}
-          </a>
-          <button type="button" class="link" data-lesson-restart="true" onClick={onRestart}>
-            {t('tutorial.restart')}
-          </button>
-        </nav>
+        <a class="lesson-all" href="#/learn" data-lesson-all="true">
+          {t('tutorial.all')}
+        </a>
       </div>
       {step === undefined ? (
         <Finished id={id} />
       ) : (
         <>
-          <p class="lesson-say" aria-live="polite">
+          {/* Focusable: on a small screen the words may scroll in their place. */}
+          <p class="lesson-say" aria-live="polite" tabIndex={0}>
             {lessonText(step.say)}
           </p>
           {read && (

@@ -3,7 +3,7 @@
  * the table. A lesson is played on the game's own table (GameView) through a LessonConnection, and
  * its progress is kept as it goes: the step reached, then the lesson done.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { GameController } from '../game/controller.ts';
 import { DEFAULT_PACE, loadPace } from '../game/storage.ts';
 import { t } from '../i18n/index.ts';
@@ -25,15 +25,13 @@ function keep(lesson: Lesson, step: number): void {
 }
 
 function LessonPage({ lesson }: { lesson: Lesson }) {
-  // Each start over opens the lesson anew, from its first step.
-  const [runs, setRuns] = useState(0);
   const opened = useMemo(() => {
     const at = loadProgress().at;
-    const from = runs === 0 && at?.lesson === lesson.id ? at.step : 0;
+    const from = at?.lesson === lesson.id ? at.step : 0;
     return LessonConnection.open(lesson, from, loadPace(DEFAULT_PACE), (step) => {
       keep(lesson, step);
     });
-  }, [lesson, runs]);
+  }, [lesson]);
   const game = useMemo(() => (opened.ok ? new GameController(opened.value) : null), [opened]);
   useEffect(() => {
     if (!opened.ok || game === null) return;
@@ -50,19 +48,7 @@ function LessonPage({ lesson }: { lesson: Lesson }) {
       </p>
     );
   }
-  return (
-    <GameView
-      game={game}
-      guide={
-        <LessonPanel
-          lesson={opened.value}
-          onRestart={() => {
-            setRuns((n) => n + 1);
-          }}
-        />
-      }
-    />
-  );
+  return <GameView game={game} guide={<LessonPanel lesson={opened.value} />} />;
 }
 
 export function Tutorial({ id }: { id: string | null }) {

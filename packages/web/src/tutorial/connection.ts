@@ -142,16 +142,16 @@ export class LessonConnection implements GameConnection {
     }
     const checked = validateMove(this.state, seat, move);
     if (!checked.ok) return Promise.resolve(checked);
+    if (step === undefined) return refuse('ERR_LESSON_DONE', 'the lesson is done');
     const awaited = this.awaited();
-    if (step === undefined || awaited.length === 0) {
-      return refuse('ERR_LESSON_READ', 'this step is read, not played');
-    }
+    if (awaited.length === 0) return refuse('ERR_LESSON_READ', 'this step is read, not played');
     const text = moveToText(checked.value.move);
     if (!awaited.includes(text)) return refuse('ERR_LESSON_MOVE', this.explain(step, awaited));
     const played = playScripted(this.state, text);
     if (!played.ok) return refuse('ERR_LESSON_MOVE', played.error);
-    this.apply(played.value.state, played.value.made);
+    // Counted before the table hears of the move, so the view it then asks for lights the next.
     this.stepMoves.push(text);
+    this.apply(played.value.state, played.value.made);
     if (awaitedMoves(step, this.stepMoves).length === 0) void this.finishStep();
     return Promise.resolve({ ok: true, value: null });
   }
