@@ -16,7 +16,7 @@ import {
   type SeatView,
 } from '@tnt/engine';
 import { LANGS } from '../src/i18n/index.ts';
-import { LEARNER, type Lesson } from '../src/tutorial/lesson.ts';
+import { LEARNER, movesOf, type Lesson } from '../src/tutorial/lesson.ts';
 import { LESSONS, lessonById, nextLesson } from '../src/tutorial/lessons/index.ts';
 import { awaitedMoves, lessonAt, playScripted } from '../src/tutorial/script.ts';
 import { LESSON_TEXTS, type LessonTextKey } from '../src/tutorial/texts/index.ts';
@@ -100,7 +100,7 @@ describe('the lessons', () => {
           const shown = ends.map((s) => JSON.stringify(playerView(s, LEARNER)));
           expect(new Set(shown).size, `${lesson.id} step ${i + 1}`).toBe(1);
           let s = ends[0]!;
-          for (const text of step.then ?? []) {
+          for (const text of movesOf(step.then)) {
             expect(
               decision(s)?.seat,
               `${lesson.id} step ${i + 1}: ${text} by another seat`,
@@ -112,7 +112,7 @@ describe('the lessons', () => {
             JSON.stringify(playerView(at(lesson, i + 1), LEARNER)),
           );
           // A step that teaches moves finds the learner deciding.
-          if ((lesson.steps[i + 1]?.moves ?? []).length > 0)
+          if (movesOf(lesson.steps[i + 1]?.moves).length > 0)
             expect(decision(s)?.seat).toBe(LEARNER);
         }
       });

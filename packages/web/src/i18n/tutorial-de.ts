@@ -17,7 +17,6 @@ export const deTutorial: Readonly<Record<keyof typeof enTutorial, string>> = {
   'tutorial.done-mark': 'geschafft',
   'tutorial.started-mark': 'begonnen',
   'tutorial.start': 'Beginnen',
-  'tutorial.again': 'Noch einmal',
   'tutorial.resume': 'Fortsetzen',
   'tutorial.lesson': 'Lektion {n}: {title}',
   'tutorial.step': 'Schritt {n} von {total}',

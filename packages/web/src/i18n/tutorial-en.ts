@@ -18,7 +18,6 @@ export const enTutorial = {
   'tutorial.done-mark': 'done',
   'tutorial.started-mark': 'under way',
   'tutorial.start': 'Start',
-  'tutorial.again': 'Again',
   'tutorial.resume': 'Continue',
   'tutorial.lesson': 'Lesson {n}: {title}',
   'tutorial.step': 'Step {n} of {total}',

@@ -17,7 +17,6 @@ export const itTutorial: Readonly<Record<keyof typeof enTutorial, string>> = {
   'tutorial.done-mark': 'completata',
   'tutorial.started-mark': 'iniziata',
   'tutorial.start': 'Inizia',
-  'tutorial.again': 'Di nuovo',
   'tutorial.resume': 'Continua',
   'tutorial.lesson': 'Lezione {n}: {title}',
   'tutorial.step': 'Passo {n} di {total}',

@@ -8,6 +8,7 @@ import { t } from '../i18n/index.ts';
 import { lessonText } from './texts/index.ts';
 import { navigate } from '../pages/app-state.ts';
 import type { LessonConnection } from './connection.ts';
+import { movesOf } from './lesson.ts';
 import { LESSONS, nextLesson } from './lessons/index.ts';
 
 function Finished({ id }: { id: string }) {
@@ -40,7 +41,7 @@ export function LessonPanel({ lesson }: { lesson: LessonConnection }) {
   const index = lesson.step.value;
   const step = lesson.current;
   const number = LESSONS.findIndex((l) => l.id === id) + 1;
-  const read = step !== undefined && (step.moves ?? []).length === 0;
+  const read = step !== undefined && movesOf(step.moves).length === 0;
   return (
     <section
       class="panel lesson-panel"

@@ -36,7 +36,7 @@ import type { UndoNote } from '../game/undo-note.ts';
 import { t } from '../i18n/index.ts';
 import { lessonText } from './texts/index.ts';
 import { moveOption } from '../ui/format.ts';
-import { LEARNER, type Lesson, type LessonStep } from './lesson.ts';
+import { LEARNER, movesOf, type Lesson, type LessonStep } from './lesson.ts';
 import { awaitedMoves, lessonAt, playScripted, type ScriptedMove } from './script.ts';
 
 /** The other seats' names: the same in every language. */
@@ -159,7 +159,7 @@ export class LessonConnection implements GameConnection {
   /** Goes on from a step that is read, not played. */
   next(): void {
     const step = this.current;
-    if (step !== undefined && (step.moves ?? []).length === 0 && !this.replying.value) {
+    if (step !== undefined && movesOf(step.moves).length === 0 && !this.replying.value) {
       void this.finishStep();
     }
   }
@@ -178,7 +178,7 @@ export class LessonConnection implements GameConnection {
     if (step === undefined) return;
     this.replying.value = true;
     this.changed();
-    for (const text of step.then ?? []) {
+    for (const text of movesOf(step.then)) {
       await delay(this.pace);
       if (this.disposed) return;
       const played = playScripted(this.state, text);

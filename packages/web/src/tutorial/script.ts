@@ -21,7 +21,7 @@ import {
   type Result,
 } from '@tnt/engine';
 import { completeDeal } from './deal.ts';
-import type { Lesson, LessonStep } from './lesson.ts';
+import { cardsOf, movesOf, type Lesson, type LessonStep } from './lesson.ts';
 
 export interface ScriptedMove {
   readonly seat: number;
@@ -49,7 +49,7 @@ export const normal = (text: string): string => {
 };
 
 export function lessonSetup(lesson: Lesson): Result<GameSetup, string> {
-  const deal = completeDeal(lesson.options.map ?? 'base', lesson.deal);
+  const deal = completeDeal(lesson.options.map ?? 'base', cardsOf(lesson.deal));
   if (!deal.ok) return broken(lesson, deal.error);
   return {
     ok: true,
@@ -76,8 +76,8 @@ export function playScripted(
 /** Every move of the script before step `step`: the prelude, then each step's moves and replies. */
 export function movesBefore(lesson: Lesson, step: number): string[] {
   return [
-    ...(lesson.prelude ?? []),
-    ...lesson.steps.slice(0, step).flatMap((s) => [...(s.moves ?? []), ...(s.then ?? [])]),
+    ...(lesson.prelude ?? []).flatMap(movesOf),
+    ...lesson.steps.slice(0, step).flatMap((s) => [...movesOf(s.moves), ...movesOf(s.then)]),
   ];
 }
 
@@ -103,7 +103,7 @@ export function lessonAt(lesson: Lesson, step: number): Result<LessonGame, strin
  * every one left when the step takes them in any order. Empty when the step is read, not played.
  */
 export function awaitedMoves(step: LessonStep, made: readonly string[]): string[] {
-  const left = [...(step.moves ?? [])].map(normal);
+  const left = movesOf(step.moves).map(normal);
   for (const text of made) {
     const at = left.indexOf(normal(text));
     if (at >= 0) left.splice(at, 1);

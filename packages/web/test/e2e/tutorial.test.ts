@@ -104,6 +104,7 @@ describe('the tutorial', () => {
         const offer = page.locator('[data-learn="offer"]');
         await offer.waitFor();
         await shot(page, `tutorial-${viewport}-1-offer`);
+        scan.push(...(await seriousViolations(page)).map((v) => `start: ${v}`));
         await offer.locator('[data-learn-open]').click();
         await page.locator('[data-lesson-item="turn"]').waitFor();
         scan.push(...(await seriousViolations(page)).map((v) => `list: ${v}`));
