@@ -163,8 +163,8 @@ describe('a lesson at the table', () => {
     expect(record.moves.length).toBeGreaterThan(100);
   });
 
-  it('names the learner "You" and the others by name', () => {
-    expect(open('turn').players.map((p) => p.name)).toEqual(['You', 'Anna']);
+  it('names the learner the Apprentice (a name every sentence takes) and the others by name', () => {
+    expect(open('turn').players.map((p) => p.name)).toEqual(['Apprentice', 'Anna']);
   });
 });
 

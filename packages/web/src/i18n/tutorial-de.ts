@@ -27,7 +27,7 @@ export const deTutorial: Readonly<Record<keyof typeof enTutorial, string>> = {
   'tutorial.next-lesson': 'Weiter: {title}',
   'tutorial.finished-all': 'Du hast alle Lektionen geschafft. Bereit für eine Partie?',
   'tutorial.play': 'Eine Partie beginnen',
-  'tutorial.you': 'Du',
+  'tutorial.learner': 'Lehrling',
   'tutorial.awaited': 'Jetzt: {move}.',
   'tutorial.broken': 'Diese Lektion lässt sich nicht aufbauen: {message}',
   'tutorial.unknown': 'Diese Lektion gibt es nicht.',

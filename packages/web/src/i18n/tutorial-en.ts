@@ -28,7 +28,7 @@ export const enTutorial = {
   'tutorial.next-lesson': 'Next: {title}',
   'tutorial.finished-all': 'You have done every lesson. Ready for a game?',
   'tutorial.play': 'Start a game',
-  'tutorial.you': 'You',
+  'tutorial.learner': 'Apprentice',
   'tutorial.awaited': 'Now: {move}.',
   'tutorial.broken': 'This lesson cannot be set up: {message}',
   'tutorial.unknown': 'There is no such lesson.',

@@ -27,7 +27,7 @@ export const itTutorial: Readonly<Record<keyof typeof enTutorial, string>> = {
   'tutorial.next-lesson': 'Avanti: {title}',
   'tutorial.finished-all': 'Hai completato tutte le lezioni. Pronto per una partita?',
   'tutorial.play': 'Inizia una partita',
-  'tutorial.you': 'Tu',
+  'tutorial.learner': 'Apprendista',
   'tutorial.awaited': 'Ora: {move}.',
   'tutorial.broken': 'Questa lezione non si può preparare: {message}',
   'tutorial.unknown': 'Questa lezione non esiste.',

@@ -97,7 +97,7 @@ export class LessonConnection implements GameConnection {
   get players(): readonly SeatPlayer[] {
     return Array.from({ length: this.state.players }, (_, seat) => ({
       seat,
-      name: seat === LEARNER ? t('tutorial.you') : (OTHERS[seat - 1] ?? `${seat + 1}`),
+      name: seat === LEARNER ? t('tutorial.learner') : (OTHERS[seat - 1] ?? `${seat + 1}`),
       bot: null,
     }));
   }

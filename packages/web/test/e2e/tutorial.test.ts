@@ -7,13 +7,15 @@
  * comes back at the same step; the finished lesson is marked on the list, after a reload too; in
  * German the list and the next lesson speak German. At each place the page has no horizontal
  * scroll, the lesson's panel lies clear of the parts of the table, and an axe-core scan finds no
- * serious or critical violation.
+ * serious or critical violation. Then every lesson is played to its end through the page, by a
+ * learner who makes the moves the table lights, and the list marks them all done.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, openSite, shot, type Site, type ViewportName } from './harness.ts';
 import { seriousViolations } from './axe.ts';
 import { checkAt } from './table-check.ts';
+import { LESSONS } from '../../src/tutorial/lessons/index.ts';
 
 let site: Site;
 
@@ -92,7 +94,72 @@ const panelClear = (page: Page): Promise<string[]> =>
 
 const refusal = (page: Page) => page.locator('.prompt .error-note');
 
+/** Every target the table lights: in a lesson, exactly the moves the step teaches. */
+const LIT = [
+  '.chooser [data-legal="true"]',
+  '.prompt [data-legal="true"]',
+  '[data-slot][data-legal="true"]',
+  '[data-supply][data-legal="true"]',
+  '[data-hand] [data-legal="true"]',
+  '[data-official][data-legal="true"]',
+  '[data-city][data-legal="true"]',
+].join(', ');
+
+/**
+ * Plays the lesson open on the page to its end as a learner who follows it: presses Continue
+ * where a step is read, else makes the move the table lights. Returns the moves made.
+ */
+async function followLesson(page: Page, id: string): Promise<number> {
+  let moves = 0;
+  for (;;) {
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-lesson-complete]') !== null ||
+        document.querySelector('[data-lesson-continue]:not([aria-disabled])') !== null ||
+        (document.querySelector('.prompt.mine') !== null &&
+          document.querySelector('.game-page [data-legal="true"]') !== null),
+    );
+    if ((await page.locator('[data-lesson-complete]').count()) > 0) return moves;
+    const next = page.locator('[data-lesson-continue]:not([aria-disabled])');
+    if ((await next.count()) > 0) {
+      const step = await page.locator('.lesson-panel').getAttribute('data-lesson-step');
+      await next.click();
+      await page.locator(`.lesson-panel:not([data-lesson-step="${step}"])`).waitFor();
+      continue;
+    }
+    await make(page, LIT);
+    expect(await refusal(page).count(), `${id}: a lit move refused`).toBe(0);
+    moves++;
+  }
+}
+
 describe('the tutorial', () => {
+  for (const viewport of VIEWPORTS) {
+    it(
+      `plays every lesson to its end through the page at ${viewport} size`,
+      async () => {
+        const { page, errors } = await newPage(site, viewport);
+        for (const lesson of LESSONS) {
+          await page.goto(`${site.url}#/learn/${lesson.id}`);
+          await page.locator(`.lesson-panel[data-lesson="${lesson.id}"]`).waitFor();
+          expect(await followLesson(page, lesson.id), lesson.id).toBeGreaterThan(0);
+          expect(await panelClear(page), lesson.id).toEqual([]);
+        }
+        await shot(page, `tutorial-${viewport}-6-last-lesson`);
+        await page.goto(`${site.url}#/learn`);
+        await expect(
+          page.locator('[data-lessons-done]').getAttribute('data-lessons-done'),
+        ).resolves.toBe(String(LESSONS.length));
+        expect(await page.locator('[data-lesson-item][data-done="true"]').count()).toBe(
+          LESSONS.length,
+        );
+        expect(errors).toEqual([]);
+        await page.context().close();
+      },
+      TIMEOUT,
+    );
+  }
+
   for (const viewport of VIEWPORTS) {
     it(
       `teaches the first lesson at ${viewport} size and keeps the progress`,
