@@ -96,6 +96,17 @@ describe('a lesson at the table', () => {
     game.dispose();
   });
 
+  it('explains in the lesson’s own words why a better-looking move is not the one taught', async () => {
+    const lesson = lessonById('messenger')!;
+    const step = lesson.steps.findIndex((s) => s.say === 'lesson.messenger.figure');
+    const result = await open('messenger', step).move(0, move('carriage take'));
+    expect(result.ok ? null : result.error).toEqual({
+      code: 'ERR_LESSON_MOVE',
+      message:
+        'Taking the carriage is allowed, and often the better move; this lesson declines it to show the Messenger.',
+    });
+  });
+
   it('goes to the next step once its moves are made, after the other seats’ moves', async () => {
     const steps: number[] = [];
     const lesson = open('turn', 0, (step) => steps.push(step));

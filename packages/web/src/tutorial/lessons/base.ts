@@ -81,9 +81,15 @@ export const houses: Lesson = {
     { say: 'lesson.houses.third', moves: 'draw supply; play Ingolstadt left', focus: 'hand' },
     {
       say: 'lesson.houses.one',
-      moves: 'close; house Ingolstadt; house Nürnberg; house Regensburg; carriage decline',
+      moves: 'close; house Ingolstadt; house Nürnberg; house Regensburg',
       anyOrder: true,
       focus: 'map',
+    },
+    {
+      say: 'lesson.houses.no-carriage',
+      wrong: 'lesson.houses.no-carriage.wrong',
+      moves: 'carriage decline',
+      focus: 'prompt',
       then: 'draw supply; play Passau new; end turn',
     },
     { say: 'lesson.houses.done' },

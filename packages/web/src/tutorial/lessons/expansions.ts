@@ -67,6 +67,7 @@ export const messenger: Lesson = {
     },
     {
       say: 'lesson.messenger.figure',
+      wrong: 'lesson.messenger.figure.wrong',
       moves: 'carriage decline',
       focus: 'seats',
       then: 'draw supply; play Innsbruck right; end turn',

@@ -32,7 +32,11 @@ export const lessonsDe: Readonly<Record<keyof typeof lessonsEn, string>> = {
   'lesson.houses.third':
     'Nimm die oberste Karte vom Stapel und lege Ingolstadt links an, neben Nürnberg.',
   'lesson.houses.one':
-    'Ingolstadt, Nürnberg, Regensburg: alle in Baiern. Schließe die Route ab und setze in jede ein Haus: drei Häuser, wo die andere Art eines bringt. Die nächste Kutsche, die 4er, braucht eine Route aus 4 Städten: Wähle keine Kutsche.',
+    'Ingolstadt, Nürnberg, Regensburg: alle in Baiern. Schließe die Route ab und setze in jede ein Haus: drei Häuser, wo die andere Art eines bringt.',
+  'lesson.houses.no-carriage':
+    'Die nächste Kutsche, die 4er, braucht eine Route aus 4 Städten: Wähle keine Kutsche.',
+  'lesson.houses.no-carriage.wrong':
+    'Der Wagner könnte dir hier die 4er-Kutsche bringen; er hat eine eigene Lektion. Wähle jetzt keine Kutsche.',
   'lesson.houses.done':
     'Wähle bei jedem Abschluss die Art, die mehr Häuser setzt, oder die Häuser, die ein Bonusplättchen braucht. In jeder Stadt steht höchstens ein Haus von dir.',
 
@@ -137,6 +141,8 @@ export const lessonsDe: Readonly<Record<keyof typeof lessonsEn, string>> = {
     'Schließe deine Route ab und setze Häuser in Würzburg, Nürnberg und Regensburg: drei neue Häuser, drei Briefe.',
   'lesson.messenger.figure':
     'Wähle diesmal keine Kutsche: Wer eine Route wertet und keine Kutsche nimmt, bekommt den Kurier der Fürstin. Wer ihn hat, zahlt 1 Brief für jeden weiteren Amtsträger, und am Ende ist er 1 Punkt wert.',
+  'lesson.messenger.figure.wrong':
+    'Die Kutsche zu nehmen ist erlaubt und oft der bessere Zug; diese Lektion verzichtet, um den Kurier zu zeigen.',
   'lesson.messenger.free':
     'Nimm die oberste Karte vom Stapel, rufe den Postmeister (der freie Amtsträger des Zuges) und nimm noch einmal die oberste.',
   'lesson.messenger.paid':

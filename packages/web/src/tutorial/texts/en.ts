@@ -34,7 +34,11 @@ export const lessonsEn = {
   'lesson.houses.third':
     'Take the top card of the supply and add Ingolstadt at the left end, next to Nürnberg.',
   'lesson.houses.one':
-    'Ingolstadt, Nürnberg, Regensburg: all in Baiern. Close the route and place a house in each of them: three houses, where the other way gives one. The next carriage, the 4, needs a route of 4: choose no carriage.',
+    'Ingolstadt, Nürnberg, Regensburg: all in Baiern. Close the route and place a house in each of them: three houses, where the other way gives one.',
+  'lesson.houses.no-carriage':
+    'The next carriage, the 4, needs a route of 4 cities: choose no carriage.',
+  'lesson.houses.no-carriage.wrong':
+    'The Cartwright could get you the carriage 4 here; he has a lesson of his own. For now choose no carriage.',
   'lesson.houses.done':
     'At each closing pick the way that places more houses, or the houses a bonus tile needs. A city holds only one house of yours.',
 
@@ -139,6 +143,8 @@ export const lessonsEn = {
     'Close your route and place houses in Würzburg, Nürnberg and Regensburg: three new houses, three letters.',
   'lesson.messenger.figure':
     'Choose no carriage this time: who scores a route and takes no carriage gets the Princess’ Messenger. Its holder pays 1 letter for each further official, and it is worth 1 point at the end.',
+  'lesson.messenger.figure.wrong':
+    'Taking the carriage is allowed, and often the better move; this lesson declines it to show the Messenger.',
   'lesson.messenger.free':
     'Take the top card of the supply, call the Postmaster (the turn’s free official) and take the top card again.',
   'lesson.messenger.paid':

@@ -32,7 +32,11 @@ export const lessonsIt: Readonly<Record<keyof typeof lessonsEn, string>> = {
   'lesson.houses.third':
     'Prendi la prima carta del mazzo e aggiungi Ingolstadt a sinistra, accanto a Nürnberg.',
   'lesson.houses.one':
-    'Ingolstadt, Nürnberg, Regensburg: tutte in Baiern. Completa l’itinerario e piazza un ufficio in ciascuna: tre uffici, dove l’altro modo ne dà uno. La prossima diligenza, la 4, vuole un itinerario di 4: scegli nessuna diligenza.',
+    'Ingolstadt, Nürnberg, Regensburg: tutte in Baiern. Completa l’itinerario e piazza un ufficio in ciascuna: tre uffici, dove l’altro modo ne dà uno.',
+  'lesson.houses.no-carriage':
+    'La prossima diligenza, la 4, vuole un itinerario di 4 città: scegli nessuna diligenza.',
+  'lesson.houses.no-carriage.wrong':
+    'Il Carradore potrebbe procurarti qui la diligenza 4; ha una lezione tutta sua. Per ora scegli nessuna diligenza.',
   'lesson.houses.done':
     'A ogni completamento scegli il modo che piazza più uffici, o gli uffici che servono per una tessera bonus. In una città hai al massimo un ufficio.',
 
@@ -137,6 +141,8 @@ export const lessonsIt: Readonly<Record<keyof typeof lessonsEn, string>> = {
     'Completa il tuo itinerario e piazza uffici a Würzburg, Nürnberg e Regensburg: tre nuovi uffici, tre lettere.',
   'lesson.messenger.figure':
     'Questa volta scegli nessuna diligenza: chi completa un itinerario senza prendere una diligenza riceve il Messaggero della Principessa. Chi lo ha paga 1 lettera per ogni altro funzionario, e alla fine vale 1 punto.',
+  'lesson.messenger.figure.wrong':
+    'Prendere la diligenza è permesso, e spesso è la mossa migliore; questa lezione vi rinuncia per mostrare il Messaggero.',
   'lesson.messenger.free':
     'Prendi la prima carta del mazzo, chiama il Direttore delle Poste (il funzionario gratuito del turno) e prendi di nuovo la prima carta.',
   'lesson.messenger.paid':
