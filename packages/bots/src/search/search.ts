@@ -17,11 +17,13 @@
 import { nextUint32, type GameState, type RngState } from '@tnt/engine';
 import { MAX_LEGAL_MOVES, applyCode, cloneState, copyState, generateMoves } from '@tnt/engine/fast';
 import { heuristicCode } from '../heuristic/policy.ts';
-import { playout } from './playout.ts';
+import { rollout } from './playout.ts';
 import { HiddenSampler } from './sampler.ts';
 
 /** Standard errors of gain a move needs over the heuristic's choice to be chosen instead. */
 const DEPART_Z = 1;
+/** Turns of every seat a rollout plays before the position is valued by its estimate. */
+export const HORIZON_ROUNDS = 6;
 
 export interface SearchOutcome {
   readonly code: number;
@@ -121,7 +123,7 @@ class Round {
         copyState(s, sample);
         applyCode(s, this.moves[i]!);
         this.playoutRng.set(seed);
-        this.rewards[i] = playout(s, this.seat, this.codes, this.playoutRng);
+        this.rewards[i] = rollout(s, this.seat, this.codes, this.playoutRng, HORIZON_ROUNDS);
       }
       const reference = this.rewards[this.preferred]!;
       for (const i of alive) this.gains.add(i, this.rewards[i]! - reference);
