@@ -15,7 +15,7 @@ import { decisionRng, forcedMove, legalMoveOfCode, type Bot } from './bot.ts';
 import { sampleState } from './heuristic.ts';
 import { searchCode } from './search/search.ts';
 
-export const SEARCH_LEVELS = { easy: 50, normal: 200, hard: 800 } as const;
+export const SEARCH_LEVELS = { easy: 240, normal: 950, hard: 3700 } as const;
 export type SearchLevel = keyof typeof SEARCH_LEVELS;
 
 /** The seat whose decision it is: the viewer, since a bot is asked only its own decisions. */

@@ -80,6 +80,27 @@ export function connected(nb: Uint32Array, from: number, avail: number): number 
   return seen >>> 0;
 }
 
+/** Scratch for `groupOf`: the groups of connected hand cities of the decision being made. */
+const groups = new Uint32Array(32);
+
+/** Splits `hand` into groups of connected cities (into `groups`); returns how many. */
+function splitGroups(nb: Uint32Array, hand: number): number {
+  let count = 0;
+  for (let rest = hand; rest !== 0;) {
+    const start = rest & -rest;
+    const group = (connected(nb, start, hand) | start) >>> 0;
+    groups[count++] = group;
+    rest &= ~group;
+  }
+  return count;
+}
+
+/** The group (of the last `splitGroups`) that holds `bit`. */
+function groupOf(count: number, bit: number): number {
+  for (let g = 0; g < count; g++) if ((groups[g]! & bit) !== 0) return groups[g]!;
+  return bit;
+}
+
 /** Bit set of the route's end cities (none without a route). */
 function routeEnds(s: GameState, seat: number): number {
   if (s.routeLength[seat] === 0) return 0;
@@ -166,6 +187,8 @@ function playIndex(s: GameState, codes: Int32Array, n: number, rng: RngState): n
   const left = length > 0 ? routeLeft(s, seat) : -1;
   const right = length > 0 ? routeRight(s, seat) : -1;
   const houses = s.houses[seat]!;
+  // A new route from a card reaches over the group of hand cities connected to it.
+  const groupCount = splitGroups(nb, hand);
   let best = -1;
   let bestValue = -Infinity;
   let bestReach = 0;
@@ -184,7 +207,7 @@ function playIndex(s: GameState, codes: Int32Array, n: number, rng: RngState): n
     } else if (kind === MoveKind.PlayNew) {
       const city = cityOfCard(s, moveArg(code));
       const bit = 1 << city;
-      reach = Math.min(CAP, 1 + popcount(connected(nb, bit, hand & ~bit)));
+      reach = Math.min(CAP, popcount(groupOf(groupCount, bit)));
       value = reach + ((houses & bit) === 0 ? FREE_CITY : 0);
     } else if (kind === MoveKind.PlayHorse) {
       value = horseValue(s, seat, moveArg(code));

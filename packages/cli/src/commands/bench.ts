@@ -226,7 +226,8 @@ alternate the builds; medians of the rounds):
                   its bots are bundled with esbuild against its own engine
   --rounds N      rounds (default 3)
   --games N       games whose decisions are the positions (default 2)
-  --budget B      budget of the speed measurement: a level or a number (default normal)
+  --budget B      budget of the speed measurement, the same for every build: a number
+                  (default 200) or a level (each build's own)
   --levels LIST   levels or budgets whose time per decision is measured
                   (default easy,normal,hard; each build's own budget for a level's name)
 `;
@@ -316,7 +317,7 @@ async function runSearch(values: SearchFlags, io: Io): Promise<number> {
   if (rounds === null) return usageError(io, 'bench', '--rounds takes a whole number from 1');
   if (games === null) return usageError(io, 'bench', '--games takes a whole number from 1');
   const levels = (values.levels ?? 'easy,normal,hard').split(',').map((l) => l.trim());
-  const budget = values.budget ?? 'normal';
+  const budget = values.budget ?? '200';
   for (const level of [...levels, budget]) {
     if (!Object.hasOwn(SEARCH_LEVELS, level) && !/^\d+$/.test(level)) {
       return usageError(io, 'bench', `"${level}" is neither a level nor a number of iterations`);
