@@ -1,9 +1,9 @@
 /**
  * `tnt bench --search`: how fast the search bot searches, and how long it thinks, on the decisions
- * of real 4-player games, for this build and, with `--baseline DIR`, for another build's bots in
+ * of real games (4 players unless asked otherwise), for this build and, with `--baseline DIR`, for another build's bots in
  * the same run.
  *
- * The positions: every decision with a choice of the first seat in a few seeded games of four
+ * The positions: every decision with a choice of the first seat in a few seeded games of
  * heuristic bots. "Mid-game" is the middle of each game (from 30% to 70% of its turns). Two
  * figures per build:
  *
@@ -20,15 +20,23 @@
  * const result = runSearchBench({ rounds: 3, games: 2, budget: 200, levels: [...] }, builds);
  */
 import { cpuUsage } from 'node:process';
-import { createBot, heuristicBot, playMatch, type Bot } from '@tnt/bots';
+import {
+  LEVEL_BUDGETS,
+  createBot,
+  heuristicBot,
+  levelBudget,
+  playMatch,
+  type Bot,
+  type SearchLevel,
+} from '@tnt/bots';
 import type { PlayerView } from '@tnt/engine';
 
 /** A build's bots by name (`search:normal`, `search:300`), as the bench makes them. */
 export interface BenchBuild {
   readonly name: string;
   readonly create: (name: string, seed: string) => Bot;
-  /** Its search levels, by name. */
-  readonly levels: Readonly<Record<string, number>>;
+  /** The iterations of a level in games of `players` (undefined: no such level). */
+  readonly levelBudget: (level: string, players: number) => number | undefined;
 }
 
 export interface SearchBenchOptions {
@@ -39,6 +47,8 @@ export interface SearchBenchOptions {
   readonly budget: string;
   /** Levels (or budgets) whose thinking time is measured. */
   readonly levels: readonly string[];
+  /** Players of the games (default BENCH_SEARCH_PLAYERS). */
+  readonly players?: number;
 }
 
 export interface BuildFigures {
@@ -54,17 +64,22 @@ export interface BuildFigures {
 }
 
 export interface SearchBenchResult {
+  readonly players: number;
   readonly positions: number;
   readonly midGamePositions: number;
   readonly rounds: number;
   readonly builds: readonly BuildFigures[];
 }
 
+/** The player count of the positions unless asked otherwise: the product's figure is for 4. */
 export const BENCH_SEARCH_PLAYERS = 4;
 const MID_GAME: readonly [number, number] = [0.3, 0.7];
 
-/** The first seat's views with a choice in `games` games of four heuristic bots, and which are mid-game. */
-export function benchPositions(games: number): { all: PlayerView[]; midGame: PlayerView[] } {
+/** The first seat's views with a choice in `games` games of heuristic bots, and which are mid-game. */
+export function benchPositions(
+  games: number,
+  players = BENCH_SEARCH_PLAYERS,
+): { all: PlayerView[]; midGame: PlayerView[] } {
   const all: PlayerView[] = [];
   const midGame: PlayerView[] = [];
   for (let g = 0; g < games; g++) {
@@ -76,11 +91,11 @@ export function benchPositions(games: number): { all: PlayerView[]; midGame: Pla
         return bot.choose(view);
       },
     });
-    const bots = Array.from({ length: BENCH_SEARCH_PLAYERS }, (_, seat) =>
+    const bots = Array.from({ length: players }, (_, seat) =>
       recorder(heuristicBot(`bench search/${g}/${seat}`)),
     );
     const setup = {
-      options: { players: BENCH_SEARCH_PLAYERS, map: 'base' },
+      options: { players, map: 'base' },
       seed: `bench search/${g}`,
     };
     const turns = playMatch(setup, bots).state.turn;
@@ -98,8 +113,8 @@ const cpuMs = (): number => {
 };
 
 /** A budget by level name in this build, or a number as it is. */
-function budgetOf(build: BenchBuild, level: string): number {
-  const named = build.levels[level];
+function budgetOf(build: BenchBuild, level: string, players: number): number {
+  const named = build.levelBudget(level, players);
   if (named !== undefined) return named;
   const value = Number(level);
   if (!Number.isInteger(value) || value < 1) throw new Error(`no level or budget "${level}"`);
@@ -125,10 +140,11 @@ export function runSearchBench(
   builds: readonly BenchBuild[],
   progress: (step: string) => void = () => {},
 ): SearchBenchResult {
-  const { all, midGame } = benchPositions(options.games);
+  const players = options.players ?? BENCH_SEARCH_PLAYERS;
+  const { all, midGame } = benchPositions(options.games, players);
   // One decision each to compile the code before anything is timed.
   for (const build of builds)
-    decideAll(build, budgetOf(build, options.budget), midGame.slice(0, 3));
+    decideAll(build, budgetOf(build, options.budget, players), midGame.slice(0, 3));
   const speeds = builds.map(() => [] as number[]);
   const perDecision = builds.map(() => [] as number[]);
   const times = builds.map(() => options.levels.map(() => [] as number[]));
@@ -138,16 +154,17 @@ export function runSearchBench(
     if (r % 2 === 1) order.reverse();
     for (const b of order) {
       const build = builds[b]!;
-      const speed = decideAll(build, budgetOf(build, options.budget), midGame);
+      const speed = decideAll(build, budgetOf(build, options.budget, players), midGame);
       speeds[b]!.push((1000 * speed.iterations) / speed.ms);
       perDecision[b]!.push(speed.iterations / midGame.length);
       options.levels.forEach((level, l) => {
-        const timed = decideAll(build, budgetOf(build, level), all);
+        const timed = decideAll(build, budgetOf(build, level, players), all);
         times[b]![l]!.push(timed.ms / all.length);
       });
     }
   }
   return {
+    players,
     positions: all.length,
     midGamePositions: midGame.length,
     rounds: options.rounds,
@@ -156,16 +173,17 @@ export function runSearchBench(
       iterationsPerSec: median(speeds[b]!),
       iterationsPerDecision: median(perDecision[b]!),
       msPerDecision: Object.fromEntries(options.levels.map((l, i) => [l, median(times[b]![i]!)])),
-      budgets: Object.fromEntries(options.levels.map((l) => [l, budgetOf(build, l)])),
+      budgets: Object.fromEntries(options.levels.map((l) => [l, budgetOf(build, l, players)])),
     })),
   };
 }
 
 /** This build's bots, for the bench. */
-export function currentBuild(levels: Readonly<Record<string, number>>): BenchBuild {
+export function currentBuild(): BenchBuild {
   return {
     name: 'current',
-    levels,
+    levelBudget: (level, players) =>
+      Object.hasOwn(LEVEL_BUDGETS, level) ? levelBudget(level as SearchLevel, players) : undefined,
     create: (name, seed) => {
       const budget = Number(name.split(':')[1]);
       return createBot({ kind: 'search', budget, seed });

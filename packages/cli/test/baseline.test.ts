@@ -101,7 +101,7 @@ describe('bench --search', () => {
     'measures iterations a second and time per decision for each build',
     () => {
       const result = runSearchBench({ rounds: 1, games: 1, budget: '4', levels: ['3'] }, [
-        currentBuild(SEARCH_LEVELS),
+        currentBuild(),
       ]);
       expect(result.positions).toBeGreaterThan(result.midGamePositions);
       expect(result.midGamePositions).toBeGreaterThan(0);

@@ -204,7 +204,7 @@ export function formatBench(
 
 const USAGE = `Usage: tnt bench [--json] [--seconds N] [--expansions LIST] [--variant V]
        tnt bench --search [--baseline DIR] [--rounds N] [--games N] [--budget B]
-                 [--levels LIST] [--json]
+                 [--levels LIST] [--players K] [--json]
 
 Plays uniform random games on one core for 2, 3 and 4 players through the fast path
 (generateMoves + applyCode) and prints games/s, turns/s, moves/s and turns per game; then
@@ -230,6 +230,8 @@ alternate the builds; medians of the rounds):
                   (default 200) or a level (each build's own)
   --levels LIST   levels or budgets whose time per decision is measured
                   (default easy,normal,hard; each build's own budget for a level's name)
+  --players K     players of the games (default 4; mid-game iterations a second are the
+                  figure for 4 players)
 `;
 
 function run(args: readonly string[], io: Io): number | Promise<number> {
@@ -247,6 +249,7 @@ function run(args: readonly string[], io: Io): number | Promise<number> {
         games: { type: 'string' },
         budget: { type: 'string' },
         levels: { type: 'string' },
+        players: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: false,
@@ -260,7 +263,7 @@ function run(args: readonly string[], io: Io): number | Promise<number> {
     return EXIT_OK;
   }
   if (values.search) return runSearch(values, io);
-  const searchOnly = ['baseline', 'rounds', 'games', 'budget', 'levels'] as const;
+  const searchOnly = ['baseline', 'rounds', 'games', 'budget', 'levels', 'players'] as const;
   const stray = searchOnly.find((flag) => values[flag] !== undefined);
   if (stray !== undefined) return usageError(io, 'bench', `--${stray} goes with --search`);
   const seconds = values.seconds === undefined ? DEFAULT_SECONDS : Number(values.seconds);
@@ -297,6 +300,7 @@ export const benchCommand: Command = {
 
 interface SearchFlags {
   readonly json?: boolean;
+  readonly players?: string;
   readonly baseline?: string;
   readonly rounds?: string;
   readonly games?: string;
@@ -323,17 +327,23 @@ async function runSearch(values: SearchFlags, io: Io): Promise<number> {
       return usageError(io, 'bench', `"${level}" is neither a level nor a number of iterations`);
     }
   }
-  const builds: BenchBuild[] = [currentBuild(SEARCH_LEVELS)];
+  const builds: BenchBuild[] = [currentBuild()];
   if (values.baseline !== undefined) {
     try {
       const bots = await loadBaselineBots(await bundleBaseline(values.baseline));
-      builds.push({ name: 'baseline', levels: bots.levels, create: bots.create });
+      builds.push({
+        name: 'baseline',
+        levelBudget: (level) => bots.levels[level],
+        create: bots.create,
+      });
     } catch (e) {
       io.err(`tnt bench: ${e instanceof Error ? e.message : String(e)}\n`);
       return EXIT_FAILED;
     }
   }
-  const result = runSearchBench({ rounds, games, budget, levels }, builds, (step) => {
+  const players = wholeNumber(values.players, 4, 4);
+  if (players === null || players < 2) return usageError(io, 'bench', '--players takes 2, 3 or 4');
+  const result = runSearchBench({ rounds, games, budget, levels, players }, builds, (step) => {
     io.err(`measuring: ${step}\n`);
   });
   io.out(values.json ? `${JSON.stringify(result, null, 2)}\n` : formatSearchBench(result, budget));
@@ -369,7 +379,7 @@ export function formatSearchBench(result: SearchBenchResult, budget: string): st
         ]
       : [];
   return [
-    `The search bot on ${n(result.positions)} decisions with a choice of the first seat of 4-player games`,
+    `The search bot on ${n(result.positions)} decisions with a choice of the first seat of ${result.players}-player games`,
     `of heuristic bots (${n(result.midGamePositions)} of them mid-game), ${result.rounds} rounds, medians; CPU time.`,
     machine(),
     loadLine(),
