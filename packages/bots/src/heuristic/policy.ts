@@ -85,7 +85,7 @@ function bestIndex(
  * (the reward grows with them and the tiles score nothing), draw the best card, build the house
  * worth most.
  */
-function officesChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
+export function officesChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
   const seat = decision(s)?.seat ?? s.current;
   if (s.phase === Phase.RewardDraw) return drawChoice(s, seat, codes, n, rng);
   return bestIndex(codes, n, rng, (code) => {
@@ -106,7 +106,7 @@ function cardGain(s: GameState, seat: number, hand: number, base: number, city: 
   return 2 * (with_ - base) + extendsNow + nearHand;
 }
 
-function drawChoice(
+export function drawChoice(
   s: GameState,
   seat: number,
   codes: Int32Array,
@@ -178,7 +178,7 @@ function playChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): 
  * lets longer routes close (horses >= cities). Worth most when the route is too long for the
  * horses it has; a card that would extend the route is better played as a city.
  */
-function horseValue(s: GameState, seat: number, card: number): number {
+export function horseValue(s: GameState, seat: number, card: number): number {
   const length = s.routeLength[seat]!;
   const horses = s.board.cards.horses[card]!;
   const pulled = HORSES_OF_CARRIAGE + s.horsePower[seat]!;
@@ -192,7 +192,7 @@ function horseValue(s: GameState, seat: number, card: number): number {
  * keep the official when this turn's play can reach a carriage with the Cartwright or the Postal
  * Carrier.
  */
-function wantsPostmaster(s: GameState, play: number, reach: number): boolean {
+export function wantsPostmaster(s: GameState, play: number, reach: number): boolean {
   const seat = s.current;
   const after = moveKind(play) === MoveKind.PlayNew ? 1 : s.routeLength[seat]! + 1;
   const next = nextCarriage(s, seat);
@@ -201,7 +201,7 @@ function wantsPostmaster(s: GameState, play: number, reach: number): boolean {
   return !carrierReaches;
 }
 
-function houseChoice(s: GameState, codes: Int32Array, n: number): number {
+export function houseChoice(s: GameState, codes: Int32Array, n: number): number {
   const seat = s.current;
   const plan = housePlan(s, seat);
   const before = (s.houses[seat]! & ~s.closeHouses) >>> 0;
@@ -216,7 +216,7 @@ function houseChoice(s: GameState, codes: Int32Array, n: number): number {
   return best >= 0 ? best : findMove(codes, n, MoveKind.FinishHouses);
 }
 
-function carriageChoice(codes: Int32Array, n: number): number {
+export function carriageChoice(codes: Int32Array, n: number): number {
   const take = findMove(codes, n, MoveKind.CarriageTake);
   if (take >= 0) return take;
   const cartwright = findMove(codes, n, MoveKind.CarriageCartwright);
@@ -224,7 +224,7 @@ function carriageChoice(codes: Int32Array, n: number): number {
 }
 
 /** Discards the card whose loss shortens the best route the rest of the hand can start the least. */
-function discardChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
+export function discardChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
   const seat = s.current;
   const hand = handMask(s, seat);
   return bestIndex(codes, n, rng, (code) => {
