@@ -136,6 +136,8 @@ function GameView({ game }: { game: GameController }) {
       <BoardView view={view} ui={ui} game={game} players={players} />
       {/* Over the top of the map, in its grid cell: it takes no room from the table. */}
       <LastRoundBanner view={view} players={players} />
+      {/* In the map's corner too (issue 16): a hint takes no room from the table either. */}
+      <HintButton game={game} view={view} ui={ui} />
       <div class="table-seats">
         <PlayerStrip
           view={view}
@@ -167,12 +169,7 @@ function GameView({ game }: { game: GameController }) {
       </div>
       <aside class="table-hands" aria-label={t('game.side')}>
         <div class="table-prompt">
-          <Prompt
-            view={view}
-            ui={ui}
-            game={game}
-            extra={<HintButton game={game} view={view} ui={ui} />}
-          />
+          <Prompt view={view} ui={ui} game={game} />
           {online !== null && (
             <OnlineBar game={game} summary={online.summary} deadline={online.deadline} />
           )}
