@@ -19,7 +19,7 @@ const WORDS: Record<ReasonCode, (p: Params) => string> = {
   horse: (p) => `plays ${p.card} as ${p.horses} horses`,
   'draw-fits-route': (p) => `takes ${p.card}, which extends the route`,
   'draw-fits-hand': (p) => `takes ${p.card}, which links with cards in hand`,
-  'draw-display': (p) => `takes ${p.card} from the display`,
+  'draw-display': (p) => `takes ${p.card}: of the cards on offer, it wins most often`,
   'draw-supply': () => 'draws from the supply: no card on display fits',
   administrator: () => 'calls the Administrator for six new cards on display',
   postmaster: () => 'calls the Postmaster for a second card',

@@ -3,8 +3,8 @@
  * a one-line reason and the player's chance to win after it, with the next best moves. Offline it
  * is worked out in a worker of this page (learn-worker.ts), online by the server's bot workers
  * (a `hint` message; refused when the game's creator turned hints off, and then not offered). The
- * hint lies over the table under the prompt, so the table keeps its size; it goes with the next
- * move.
+ * button and the hint lie over the map's corner, in the map's cell of the table, so the table
+ * keeps its size; the hint goes with the next move.
  *
  * @example
  * <HintButton game={game} view={view} ui={ui} />
@@ -110,7 +110,16 @@ export function HintButton({
     });
   };
   return (
-    <>
+    <div class="hint-corner">
+      {shown !== null && (
+        <HintCard
+          shown={shown}
+          view={view}
+          onClose={() => {
+            setShown(null);
+          }}
+        />
+      )}
       <button
         type="button"
         class="action hint"
@@ -123,15 +132,6 @@ export function HintButton({
       >
         {t('hint.button')}
       </button>
-      {shown !== null && (
-        <HintCard
-          shown={shown}
-          view={view}
-          onClose={() => {
-            setShown(null);
-          }}
-        />
-      )}
-    </>
+    </div>
   );
 }

@@ -29,7 +29,8 @@ export const learnDe: Readonly<Record<keyof typeof learnEn, string>> = {
   'reason.horse': 'Spielt {card} als {horses} Pferde für deine Kutsche.',
   'reason.draw-fits-route': '{card} verlängert deine Route.',
   'reason.draw-fits-hand': '{card} passt zu Karten auf deiner Hand.',
-  'reason.draw-display': 'Nimmt {card} aus der Auslage.',
+  'reason.draw-display':
+    'Von den offenen Karten gewinnt {card} in den Partien der Suche am häufigsten.',
   'reason.draw-supply': 'Keine Karte der Auslage passt: vom Stapel ziehen.',
   'reason.administrator': 'Der Amtmann legt sechs neue Karten aus.',
   'reason.postmaster': 'Der Postmeister gibt dir in diesem Zug eine zweite Karte.',

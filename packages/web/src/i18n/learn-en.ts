@@ -29,7 +29,7 @@ export const learnEn = {
   'reason.horse': 'Plays {card} as {horses} horses for your carriage.',
   'reason.draw-fits-route': '{card} extends your route.',
   'reason.draw-fits-hand': '{card} links with cards in your hand.',
-  'reason.draw-display': 'Takes {card} from the display.',
+  'reason.draw-display': "Of the cards on offer, {card} wins most often in the search's games.",
   'reason.draw-supply': 'No card on display fits: draw from the supply.',
   'reason.administrator': 'The Administrator lays out six new cards.',
   'reason.postmaster': 'The Postmaster gives you a second card this turn.',

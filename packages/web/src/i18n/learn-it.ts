@@ -29,7 +29,8 @@ export const learnIt: Readonly<Record<keyof typeof learnEn, string>> = {
   'reason.horse': 'Gioca {card} come {horses} cavalli per la tua carrozza.',
   'reason.draw-fits-route': '{card} allunga il tuo itinerario.',
   'reason.draw-fits-hand': '{card} si collega alle carte che hai in mano.',
-  'reason.draw-display': 'Prende {card} dalle carte scoperte.',
+  'reason.draw-display':
+    'Tra le carte scoperte, {card} vince più spesso nelle partite della ricerca.',
   'reason.draw-supply': 'Nessuna carta scoperta serve: pesca dal mazzo.',
   'reason.administrator': "L'Amministratore scopre sei carte nuove.",
   'reason.postmaster': 'Il Direttore delle Poste ti dà una seconda carta in questo turno.',

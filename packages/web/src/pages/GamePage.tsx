@@ -138,6 +138,8 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
       <BoardView view={view} ui={ui} game={game} players={players} />
       {/* Over the top of the map, in its grid cell: it takes no room from the table. */}
       <LastRoundBanner view={view} players={players} />
+      {/* In the map's corner too (issue 16): a hint takes no room from the table either. */}
+      {guide === undefined && <HintButton game={game} view={view} ui={ui} />}
       <div class="table-seats">
         <PlayerStrip
           view={view}
@@ -170,12 +172,7 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
       <aside class="table-hands" aria-label={t('game.side')}>
         <div class="table-prompt">
           {guide}
-          <Prompt
-            view={view}
-            ui={ui}
-            game={game}
-            extra={guide === undefined ? <HintButton game={game} view={view} ui={ui} /> : undefined}
-          />
+          <Prompt view={view} ui={ui} game={game} />
           {online !== null && (
             <OnlineBar game={game} summary={online.summary} deadline={online.deadline} />
           )}
