@@ -106,7 +106,7 @@ function cardGain(s: GameState, seat: number, hand: number, base: number, city: 
   return 2 * (with_ - base) + extendsNow + nearHand;
 }
 
-export function drawChoice(
+function drawChoice(
   s: GameState,
   seat: number,
   codes: Int32Array,
@@ -215,7 +215,7 @@ function laterOfficialPaid(s: GameState): boolean {
   return s.spendableLetters >= postmaster + cost;
 }
 
-export function houseChoice(s: GameState, codes: Int32Array, n: number): number {
+function houseChoice(s: GameState, codes: Int32Array, n: number): number {
   const seat = s.current;
   const plan = housePlan(s, seat);
   const before = (s.houses[seat]! & ~s.closeHouses) >>> 0;
@@ -238,7 +238,7 @@ export function carriageChoice(codes: Int32Array, n: number): number {
 }
 
 /** Discards the card whose loss shortens the best route the rest of the hand can start the least. */
-export function discardChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
+function discardChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
   const seat = s.current;
   const hand = handMask(s, seat);
   return bestIndex(codes, n, rng, (code) => {
