@@ -37,7 +37,7 @@ export interface BaselineBots {
   /** The bundle's path, to hand to worker threads. */
   readonly bundle: string;
   /** A baseline bot by its name without the prefix (`search:normal`); throws on a bad name. */
-  create(name: string, seed: string): Bot;
+  readonly create: (name: string, seed: string) => Bot;
   /** The baseline's search levels, by name. */
   readonly levels: Readonly<Record<string, number>>;
 }
@@ -96,7 +96,7 @@ export async function loadBaselineBots(bundle: string): Promise<BaselineBots> {
   return {
     bundle,
     levels: mod.SEARCH_LEVELS,
-    create(name, seed) {
+    create: (name, seed) => {
       const spec = mod.parseBotSpec(name);
       if (!spec.ok) throw new Error(`baseline bot ${name}: ${spec.error}`);
       const bot = mod.createBot({ ...spec.value, seed });

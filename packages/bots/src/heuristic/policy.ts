@@ -106,7 +106,7 @@ function cardGain(s: GameState, seat: number, hand: number, base: number, city: 
   return 2 * (with_ - base) + extendsNow + nearHand;
 }
 
-export function drawChoice(
+function drawChoice(
   s: GameState,
   seat: number,
   codes: Int32Array,
@@ -182,7 +182,9 @@ export function horseValue(s: GameState, seat: number, card: number): number {
   const length = s.routeLength[seat]!;
   const horses = s.board.cards.horses[card]!;
   const pulled = HORSES_OF_CARRIAGE + s.horsePower[seat]!;
-  if (length >= 3 && pulled < length) return length + 2 + horses;
+  if (length >= 3 - tuning.horseLookahead && pulled < length + tuning.horseLookahead) {
+    return length + 2 + horses;
+  }
   const extendsRoute = (extendingCities(s, seat) & (1 << cityOfCard(s, card))) !== 0;
   return length + 0.5 + 0.2 * horses - (extendsRoute ? 1 : 0);
 }
@@ -194,6 +196,7 @@ export function horseValue(s: GameState, seat: number, card: number): number {
  */
 export function wantsPostmaster(s: GameState, play: number, reach: number): boolean {
   const seat = s.current;
+  if (tuning.postmasterWhenLettersPay && laterOfficialPaid(s)) return true;
   const after = moveKind(play) === MoveKind.PlayNew ? 1 : s.routeLength[seat]! + 1;
   const next = nextCarriage(s, seat);
   if (after >= 3 && after < next && after >= next - 2) return false;
@@ -201,7 +204,18 @@ export function wantsPostmaster(s: GameState, play: number, reach: number): bool
   return !carrierReaches;
 }
 
-export function houseChoice(s: GameState, codes: Int32Array, n: number): number {
+/**
+ * The Princess' Messenger: whether, after the Postmaster, the letters owned at the turn's start
+ * still pay for one more official (2 letters, 1 for the Messenger figure's holder; R11, R13).
+ */
+function laterOfficialPaid(s: GameState): boolean {
+  if (!s.rules.messenger) return false;
+  const cost = s.rules.messengerFigure && s.messengerHolder === s.current ? 1 : 2;
+  const postmaster = s.officialsUsed === 0 ? 0 : cost;
+  return s.spendableLetters >= postmaster + cost;
+}
+
+function houseChoice(s: GameState, codes: Int32Array, n: number): number {
   const seat = s.current;
   const plan = housePlan(s, seat);
   const before = (s.houses[seat]! & ~s.closeHouses) >>> 0;
@@ -224,7 +238,7 @@ export function carriageChoice(codes: Int32Array, n: number): number {
 }
 
 /** Discards the card whose loss shortens the best route the rest of the hand can start the least. */
-export function discardChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
+function discardChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
   const seat = s.current;
   const hand = handMask(s, seat);
   return bestIndex(codes, n, rng, (code) => {
@@ -233,6 +247,8 @@ export function discardChoice(s: GameState, codes: Int32Array, n: number, rng: R
     const copies = copiesInHand(s, seat, city);
     const rest = copies > 1 ? hand : (hand & ~(1 << city)) >>> 0;
     // A second copy of a city is worth little: a route visits a city once.
-    return routePotential(s, seat, rest) + (copies > 1 ? 0.5 : 0);
+    const horses = s.board.cards.horses[moveArg(code)]!;
+    const pulling = s.rules.horses ? tuning.discardHorseWeight * horses : 0;
+    return routePotential(s, seat, rest) + (copies > 1 ? 0.5 : 0) - pulling;
   });
 }

@@ -114,12 +114,8 @@ function routeEnds(s: GameState, seat: number): number {
 function reachEstimate(nb: Uint32Array, length: number, ends: number, route: number, hand: number) {
   if (length > 0) return Math.min(CAP, length + popcount(connected(nb, ends, hand & ~route)));
   let best = 0;
-  for (let rest = hand; rest !== 0 && best < CAP;) {
-    const start = rest & -rest;
-    const group = (connected(nb, start, hand) | start) >>> 0;
-    best = Math.max(best, popcount(group));
-    rest &= ~group;
-  }
+  const count = splitGroups(nb, hand);
+  for (let g = 0; g < count; g++) best = Math.max(best, popcount(groups[g]!));
   return Math.min(CAP, best);
 }
 

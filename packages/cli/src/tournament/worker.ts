@@ -11,7 +11,9 @@ const port = parentPort;
 if (port === null) throw new Error('the tournament worker runs in a worker thread');
 
 port.on('message', (job: GameJob) => {
-  void reply(job).then((message) => port.postMessage(message));
+  void reply(job).then((message) => {
+    port.postMessage(message);
+  });
 });
 
 async function reply(job: GameJob): Promise<WorkerReply> {
