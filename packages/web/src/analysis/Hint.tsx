@@ -3,8 +3,9 @@
  * a one-line reason and the player's chance to win after it, with the next best moves. Offline it
  * is worked out in a worker of this page (learn-worker.ts), online by the server's bot workers
  * (a `hint` message; refused when the game's creator turned hints off, and then not offered). The
- * button and the hint lie over the map's corner, in the map's cell of the table, so the table
- * keeps its size; the hint goes with the next move.
+ * button lies on the map's top right corner, as the zoom tools lie on its top left (where the
+ * whole map leaves parchment), and the hint under it, over the map: the table keeps its size and
+ * no city is covered until a hint is asked for. The hint goes with the next move.
  *
  * @example
  * <HintButton game={game} view={view} ui={ui} />
@@ -41,6 +42,10 @@ async function askHint(game: GameController, view: PlayerView): Promise<Result<H
     return { ok: false, error: { code: 'ERR_HINT_FAILED', message } };
   }
 }
+
+/** A light bulb, drawn as a path: symbol fonts are not everywhere. */
+const BULB =
+  'M9 18h6M10 21h4M12 3a6 6 0 0 0-4 10.5c.7.7 1 1.5 1 2.5h6c0-1 .3-1.8 1-2.5A6 6 0 0 0 12 3z';
 
 type Shown =
   | { readonly kind: 'thinking' }
@@ -111,6 +116,20 @@ export function HintButton({
   };
   return (
     <div class="hint-corner">
+      <button
+        type="button"
+        class="tool hint"
+        data-hint-button="true"
+        title={t('hint.ask')}
+        aria-label={t('hint.ask')}
+        aria-expanded={shown !== null}
+        disabled={shown?.kind === 'thinking'}
+        onClick={ask}
+      >
+        <svg class="tool-icon" viewBox="0 0 24 24" aria-hidden="true">
+          <path d={BULB} />
+        </svg>
+      </button>
       {shown !== null && (
         <HintCard
           shown={shown}
@@ -120,18 +139,6 @@ export function HintButton({
           }}
         />
       )}
-      <button
-        type="button"
-        class="action hint"
-        data-hint-button="true"
-        title={t('hint.ask')}
-        aria-label={t('hint.ask')}
-        aria-expanded={shown !== null}
-        disabled={shown?.kind === 'thinking'}
-        onClick={ask}
-      >
-        {t('hint.button')}
-      </button>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import type { learnEn } from './learn-en.ts';
 export const learnDe: Readonly<Record<keyof typeof learnEn, string>> = {
   'nav.puzzles': 'Rätsel',
 
-  'hint.button': 'Tipp',
   'hint.ask': 'Um einen Tipp bitten: der Zug der Suche für diese Entscheidung',
   'hint.thinking': 'Ein Tipp wird gesucht…',
   'hint.best': 'Tipp: {move}',

@@ -5,7 +5,6 @@
 export const learnEn = {
   'nav.puzzles': 'Puzzles',
 
-  'hint.button': 'Hint',
   'hint.ask': "Ask for a hint: the search's move for this decision",
   'hint.thinking': 'Thinking about a hint…',
   'hint.best': 'Hint: {move}',

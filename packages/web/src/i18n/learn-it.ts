@@ -4,7 +4,6 @@ import type { learnEn } from './learn-en.ts';
 export const learnIt: Readonly<Record<keyof typeof learnEn, string>> = {
   'nav.puzzles': 'Problemi',
 
-  'hint.button': 'Consiglio',
   'hint.ask': 'Chiedi un suggerimento: la mossa della ricerca per questa decisione',
   'hint.thinking': 'Cerco un suggerimento…',
   'hint.best': 'Suggerimento: {move}',
