@@ -20,9 +20,9 @@ import { searchCode } from './search/search.ts';
 
 /** Iterations per decision of each level in 2-, 3- and 4-player games. */
 export const LEVEL_BUDGETS = {
-  easy: [185, 210, 240],
-  normal: [740, 830, 950],
-  hard: [2870, 3250, 3700],
+  easy: [250, 235, 225],
+  normal: [1000, 950, 895],
+  hard: [3900, 3700, 3480],
 } as const;
 export type SearchLevel = keyof typeof LEVEL_BUDGETS;
 

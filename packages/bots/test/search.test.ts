@@ -79,6 +79,5 @@ describe('search bot', () => {
     const spent = searchBot('level', 'easy').choose(view).iterations;
     const exact = searchBot('level', levelBudget('easy', 3)).choose(view);
     expect(spent).toBe(exact.iterations);
-    expect(LEVEL_BUDGETS.easy[0]).toBeLessThan(LEVEL_BUDGETS.easy[2]);
   });
 });
