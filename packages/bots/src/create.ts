@@ -1,6 +1,6 @@
 /**
  * Bots by name, for command lines, lobbies and configuration: `random`, `heuristic`, `search`
- * (at the default level), `search:easy|normal|hard`, or `search:N` for N playouts per decision.
+ * (at the default level), `search:easy|normal|hard`, or `search:N` for N iterations per decision.
  *
  * @example
  * const spec = parseBotSpec('search:hard');
@@ -14,8 +14,10 @@ import { SEARCH_LEVELS, searchBot, type SearchLevel } from './search.ts';
 
 export interface BotSpec {
   readonly kind: BotKind;
-  /** Playouts per decision (search only); absent: the default level's. */
+  /** Iterations per decision (search only); absent: the default level's. */
   readonly budget?: number;
+  /** The level named (search only): its budget depends on the game's players (search.ts). */
+  readonly level?: SearchLevel;
 }
 
 export const DEFAULT_SEARCH_LEVEL: SearchLevel = 'normal';
@@ -30,13 +32,13 @@ export const BOT_LEVELS: readonly BotLevel[] = [
 /** A bound that keeps a typo from asking for hours per decision. */
 export const MAX_BUDGET = 1_000_000;
 
-/** A budget from a level name or a whole number of playouts. */
+/** A budget from a level name (its 4-player budget) or a whole number of iterations. */
 export function parseBudget(text: string): Result<number, string> {
   if (Object.hasOwn(SEARCH_LEVELS, text)) return ok(SEARCH_LEVELS[text as SearchLevel]);
   const value = Number(text);
   if (/^\d+$/.test(text) && value >= 1 && value <= MAX_BUDGET) return ok(value);
   const levels = Object.keys(SEARCH_LEVELS).join(', ');
-  return err(`a budget is a level (${levels}) or a number of playouts from 1 to ${MAX_BUDGET}`);
+  return err(`a budget is a level (${levels}) or a number of iterations from 1 to ${MAX_BUDGET}`);
 }
 
 export function parseBotSpec(text: string): Result<BotSpec, string> {
@@ -48,13 +50,9 @@ export function parseBotSpec(text: string): Result<BotSpec, string> {
   if (kind !== 'search') return err(`no bot "${text}"; bots: random, heuristic, search[:budget]`);
   if (budget === undefined) return ok({ kind });
   const parsed = parseBudget(budget);
-  return parsed.ok ? ok({ kind, budget: parsed.value }) : err(`${text}: ${parsed.error}`);
-}
-
-/** The label of a search budget: its level's name if it is one, else the number. */
-function budgetLabel(budget: number): string {
-  const level = Object.entries(SEARCH_LEVELS).find(([, b]) => b === budget);
-  return level ? level[0] : `${budget}`;
+  if (!parsed.ok) return err(`${text}: ${parsed.error}`);
+  const level = Object.hasOwn(SEARCH_LEVELS, budget) ? (budget as SearchLevel) : undefined;
+  return ok({ kind, budget: parsed.value, ...(level ? { level } : {}) });
 }
 
 export function createBot(spec: BotSpec & { readonly seed: string }): Bot {
@@ -64,8 +62,12 @@ export function createBot(spec: BotSpec & { readonly seed: string }): Bot {
     case 'heuristic':
       return heuristicBot(spec.seed);
     case 'search': {
-      const budget = spec.budget ?? SEARCH_LEVELS[DEFAULT_SEARCH_LEVEL];
-      return searchBot(spec.seed, budget, `search(${budgetLabel(budget)})`);
+      if (spec.level !== undefined)
+        return searchBot(spec.seed, spec.level, `search(${spec.level})`);
+      if (spec.budget === undefined) {
+        return searchBot(spec.seed, DEFAULT_SEARCH_LEVEL, `search(${DEFAULT_SEARCH_LEVEL})`);
+      }
+      return searchBot(spec.seed, spec.budget, `search(${spec.budget})`);
     }
   }
 }

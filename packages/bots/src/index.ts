@@ -13,7 +13,13 @@ export { randomBot } from './random.ts';
 export { heuristicBot, sampleState } from './heuristic.ts';
 export { heuristicCode } from './heuristic/policy.ts';
 export * from './match.ts';
-export { searchBot, SEARCH_LEVELS, type SearchLevel } from './search.ts';
+export {
+  searchBot,
+  levelBudget,
+  LEVEL_BUDGETS,
+  SEARCH_LEVELS,
+  type SearchLevel,
+} from './search.ts';
 export * from './create.ts';
 export * from './evaluate.ts';
 export * from './analysis/record.ts';

@@ -1,13 +1,16 @@
 /**
  * The search bot: determinized Monte-Carlo search (search/search.ts) from states sampled from its
- * own view, with heuristic playouts. Its budget is a number of playouts per decision, never a
- * time, so its games replay exactly; a forced decision (one legal move) takes no search.
+ * own view, with cheap rollouts. Its budget is a number of iterations (a sampled state, a move
+ * and a rollout) per decision, never a time, so its games replay exactly; a forced decision (one
+ * legal move) takes no search.
  *
- * Levels (playouts per decision; speed measured on one core, see docs/bots.md):
- *   easy 50, normal 200, hard 800.
+ * A level is a budget for each number of players: the iterations that take about as long, on
+ * average, as the earlier search bot (heuristic playouts to the end, commit 1dae639) took at its
+ * 50 (easy), 200 (normal) and 800 (hard) playouts in games of that many players, measured side by
+ * side with `tnt bench --search --baseline` (docs/bots.md).
  *
  * @example
- * const bot = searchBot('seed', SEARCH_LEVELS.normal);
+ * const bot = searchBot('seed', 'normal'); // or a number of iterations
  * bot.choose(playerView(state, seat)).move;
  */
 import type { PlayerView } from '@tnt/engine';
@@ -15,8 +18,24 @@ import { decisionRng, forcedMove, legalMoveOfCode, type Bot } from './bot.ts';
 import { sampleState } from './heuristic.ts';
 import { searchCode } from './search/search.ts';
 
-export const SEARCH_LEVELS = { easy: 50, normal: 200, hard: 800 } as const;
-export type SearchLevel = keyof typeof SEARCH_LEVELS;
+/** Iterations per decision of each level in 2-, 3- and 4-player games. */
+export const LEVEL_BUDGETS = {
+  easy: [185, 210, 240],
+  normal: [740, 830, 950],
+  hard: [2870, 3250, 3700],
+} as const;
+export type SearchLevel = keyof typeof LEVEL_BUDGETS;
+
+/** The levels' budgets in 4-player games, by name: what a level means where one number is wanted. */
+export const SEARCH_LEVELS: Readonly<Record<SearchLevel, number>> = {
+  easy: LEVEL_BUDGETS.easy[2],
+  normal: LEVEL_BUDGETS.normal[2],
+  hard: LEVEL_BUDGETS.hard[2],
+};
+
+/** A level's iterations per decision in a game of `players`. */
+export const levelBudget = (level: SearchLevel, players: number): number =>
+  LEVEL_BUDGETS[level][Math.min(4, Math.max(2, players)) - 2]!;
 
 /** The seat whose decision it is: the viewer, since a bot is asked only its own decisions. */
 function deciderOf(view: PlayerView): number {
@@ -26,7 +45,12 @@ function deciderOf(view: PlayerView): number {
   return view.decision.seat;
 }
 
-export function searchBot(seed: string, budget: number, label = `search(${budget})`): Bot {
+/** A search bot with a budget of iterations, or a level (its budget for the game's players). */
+export function searchBot(
+  seed: string,
+  budget: number | SearchLevel,
+  label = `search(${budget})`,
+): Bot {
   return {
     kind: 'search',
     label,
@@ -35,7 +59,8 @@ export function searchBot(seed: string, budget: number, label = `search(${budget
       if (forced !== null) return { move: forced, iterations: 0 };
       const rng = decisionRng(seed, view);
       const base = sampleState(view, rng);
-      const { code, iterations } = searchCode(base, deciderOf(view), budget, rng);
+      const n = typeof budget === 'number' ? budget : levelBudget(budget, view.players);
+      const { code, iterations } = searchCode(base, deciderOf(view), n, rng);
       return { move: legalMoveOfCode(view, code, base.board), iterations };
     },
   };

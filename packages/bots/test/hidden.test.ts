@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Phase, decision, playerView, seedRng, type GameState } from '@tnt/engine';
 import { MAX_LEGAL_MOVES, generateMoves } from '@tnt/engine/fast';
 import { heuristicBot, heuristicCode, randomBot, searchBot, type Bot } from '../src/index.ts';
+import { rolloutCode } from '../src/search/rollout.ts';
 import { hiddenCards, hiddenTwin, randomPosition } from './games.ts';
 
 /** Positions where the deciding seat has a choice and another seat holds hidden cards. */
@@ -59,6 +60,15 @@ describe('bots never read hidden information', () => {
     for (const { real, twin } of cases) {
       const a = heuristicCode(real, codes, generateMoves(real, codes), seedRng('policy'));
       const b = heuristicCode(twin, codes, generateMoves(twin, codes), seedRng('policy'));
+      expect(b).toBe(a);
+    }
+  });
+
+  it('the rollout policy of the search on the full states chooses the same move in both', () => {
+    const codes = new Int32Array(MAX_LEGAL_MOVES);
+    for (const { real, twin } of cases) {
+      const a = rolloutCode(real, codes, generateMoves(real, codes), seedRng('policy'));
+      const b = rolloutCode(twin, codes, generateMoves(twin, codes), seedRng('policy'));
       expect(b).toBe(a);
     }
   });

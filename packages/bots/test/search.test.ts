@@ -2,7 +2,15 @@
 // work done does not depend on the machine), and the bot names of the command line parse.
 import { describe, expect, it } from 'vitest';
 import { decision, playerView, type PlayerView } from '@tnt/engine';
-import { SEARCH_LEVELS, createBot, parseBotSpec, parseBudget, searchBot } from '../src/index.ts';
+import {
+  LEVEL_BUDGETS,
+  SEARCH_LEVELS,
+  createBot,
+  levelBudget,
+  parseBotSpec,
+  parseBudget,
+  searchBot,
+} from '../src/index.ts';
 import { randomPosition } from './games.ts';
 
 /** Views of the deciding seat from a spread of positions of heuristic play. */
@@ -42,7 +50,7 @@ describe('search bot', () => {
     expect(parseBotSpec('search')).toEqual({ ok: true, value: { kind: 'search' } });
     expect(parseBotSpec('search:hard')).toEqual({
       ok: true,
-      value: { kind: 'search', budget: SEARCH_LEVELS.hard },
+      value: { kind: 'search', budget: SEARCH_LEVELS.hard, level: 'hard' },
     });
     expect(parseBotSpec('search:300')).toEqual({
       ok: true,
@@ -56,10 +64,21 @@ describe('search bot', () => {
   });
 
   it('labels bots by kind and level', () => {
-    expect(createBot({ kind: 'search', budget: SEARCH_LEVELS.easy, seed: 's' }).label).toBe(
-      'search(easy)',
-    );
+    expect(createBot({ kind: 'search', level: 'easy', seed: 's' }).label).toBe('search(easy)');
+    expect(createBot({ kind: 'search', seed: 's' }).label).toBe('search(normal)');
     expect(createBot({ kind: 'search', budget: 123, seed: 's' }).label).toBe('search(123)');
     expect(createBot({ kind: 'heuristic', seed: 's' }).kind).toBe('heuristic');
+  });
+
+  it("spends a level's budget for the game's number of players", () => {
+    // Each level takes about the old search's time at its level, which differs with the players.
+    expect(levelBudget('normal', 2)).toBe(LEVEL_BUDGETS.normal[0]);
+    expect(levelBudget('normal', 4)).toBe(SEARCH_LEVELS.normal);
+    const view = views(12).find((v) => v.legalMoves.length > 2 && v.players === 3);
+    if (view === undefined) throw new Error('no 3-player view with a choice');
+    const spent = searchBot('level', 'easy').choose(view).iterations;
+    const exact = searchBot('level', levelBudget('easy', 3)).choose(view);
+    expect(spent).toBe(exact.iterations);
+    expect(LEVEL_BUDGETS.easy[0]).toBeLessThan(LEVEL_BUDGETS.easy[2]);
   });
 });

@@ -21,6 +21,7 @@ import { ClaimKeeper } from './games/claims.ts';
 import type { PlaySettings, RoomContext } from './games/context.ts';
 import { DEFAULT_LIMITS } from './games/limits.ts';
 import { GameRegistry } from './games/registry.ts';
+import { RoomEvents } from './games/room-events.ts';
 import { health } from './health.ts';
 import { buildApp } from './http/app.ts';
 import type { HttpRateLimit } from './http/rate-limit.ts';
@@ -121,6 +122,8 @@ export interface RunningServer {
   readonly port: number;
   /** What the operator should know from the start (logged too), e.g. an empty database file. */
   readonly warnings: readonly string[];
+  /** What happens to this node's games: a game finished, a bot stood in for a person. */
+  readonly events: RoomEvents;
   close(): Promise<void>;
 }
 
@@ -216,6 +219,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     settings: { ...DEFAULT_PLAY, ...options.play },
     clock,
     social: { chatLimits: new IdentityChatLimits(clock), notices: notifier },
+    events: new RoomEvents(app.log),
   };
   const games = new GameRegistry(ctx, {
     maxBotGames: options.maxBotGames ?? DEFAULT_LIMITS.maxBotGames,
@@ -271,6 +275,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: `http://${host}:${port}`,
     port,
     warnings: store.warnings,
+    events: ctx.events,
     close() {
       closing ??= (async () => {
         clearInterval(sweep);

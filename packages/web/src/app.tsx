@@ -8,6 +8,7 @@ import { ReplayPage } from './pages/ReplayPage.tsx';
 import { AnalysisPage } from './pages/AnalysisPage.tsx';
 import { PuzzlesPage } from './pages/PuzzlesPage.tsx';
 import { StartPage } from './pages/StartPage.tsx';
+import { TutorialPage } from './pages/TutorialPage.tsx';
 import { gameKey, route } from './pages/app-state.ts';
 import { RulesDrawer } from './ui/Rules.tsx';
 import { openRules } from './ui/RuleLink.tsx';
@@ -89,6 +90,8 @@ function Page() {
       return <AnalysisPage />;
     case 'puzzles':
       return <PuzzlesPage />;
+    case 'learn':
+      return <TutorialPage id={route.value.id} />;
   }
 }
 

@@ -56,6 +56,9 @@ export function closeChoice(s: GameState, codes: Int32Array, n: number): number 
     )
       return close;
   }
-  if (tuning.carrierFreely && carrier >= 0 && canExtend && length < USEFUL_LENGTH) return carrier;
+  const carrierFree = s.officialsUsed === 0 || tuning.paidCarrierFreely;
+  if (tuning.carrierFreely && carrierFree && carrier >= 0 && canExtend && length < USEFUL_LENGTH) {
+    return carrier;
+  }
   return end;
 }

@@ -53,7 +53,7 @@ export function tileProgress(s: GameState, seat: number, houses: number): number
 }
 
 /** Tiles that a house on one city earns at once (Power and Glory's free cities). */
-function cityTiles(s: GameState, seat: number, added: number): number {
+export function cityTiles(s: GameState, seat: number, added: number): number {
   let value = 0;
   for (let m = added; m !== 0; m &= m - 1) {
     const stack = s.board.freeCityStack[lowestCity(m)]!;
@@ -73,7 +73,7 @@ export function housesValue(s: GameState, seat: number, before: number, added: n
 }
 
 /** Cities in no province (Power and Glory's free cities): one of them may join a closing's houses. */
-function freeCities(s: GameState): number {
+export function freeCities(s: GameState): number {
   let inProvinces = 0;
   for (const cities of s.board.provinceCities) inProvinces |= cities;
   const all = s.board.cityCount >= 32 ? 0xffffffff : (1 << s.board.cityCount) - 1;

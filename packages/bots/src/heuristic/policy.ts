@@ -85,7 +85,7 @@ function bestIndex(
  * (the reward grows with them and the tiles score nothing), draw the best card, build the house
  * worth most.
  */
-function officesChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
+export function officesChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
   const seat = decision(s)?.seat ?? s.current;
   if (s.phase === Phase.RewardDraw) return drawChoice(s, seat, codes, n, rng);
   return bestIndex(codes, n, rng, (code) => {
@@ -178,11 +178,13 @@ function playChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): 
  * lets longer routes close (horses >= cities). Worth most when the route is too long for the
  * horses it has; a card that would extend the route is better played as a city.
  */
-function horseValue(s: GameState, seat: number, card: number): number {
+export function horseValue(s: GameState, seat: number, card: number): number {
   const length = s.routeLength[seat]!;
   const horses = s.board.cards.horses[card]!;
   const pulled = HORSES_OF_CARRIAGE + s.horsePower[seat]!;
-  if (length >= 3 && pulled < length) return length + 2 + horses;
+  if (length >= 3 - tuning.horseLookahead && pulled < length + tuning.horseLookahead) {
+    return length + 2 + horses;
+  }
   const extendsRoute = (extendingCities(s, seat) & (1 << cityOfCard(s, card))) !== 0;
   return length + 0.5 + 0.2 * horses - (extendsRoute ? 1 : 0);
 }
@@ -192,13 +194,25 @@ function horseValue(s: GameState, seat: number, card: number): number {
  * keep the official when this turn's play can reach a carriage with the Cartwright or the Postal
  * Carrier.
  */
-function wantsPostmaster(s: GameState, play: number, reach: number): boolean {
+export function wantsPostmaster(s: GameState, play: number, reach: number): boolean {
   const seat = s.current;
+  if (tuning.postmasterWhenLettersPay && laterOfficialPaid(s)) return true;
   const after = moveKind(play) === MoveKind.PlayNew ? 1 : s.routeLength[seat]! + 1;
   const next = nextCarriage(s, seat);
   if (after >= 3 && after < next && after >= next - 2) return false;
   const carrierReaches = reach >= after + 1 && after < next && after + 1 >= next;
   return !carrierReaches;
+}
+
+/**
+ * The Princess' Messenger: whether, after the Postmaster, the letters owned at the turn's start
+ * still pay for one more official (2 letters, 1 for the Messenger figure's holder; R11, R13).
+ */
+function laterOfficialPaid(s: GameState): boolean {
+  if (!s.rules.messenger) return false;
+  const cost = s.rules.messengerFigure && s.messengerHolder === s.current ? 1 : 2;
+  const postmaster = s.officialsUsed === 0 ? 0 : cost;
+  return s.spendableLetters >= postmaster + cost;
 }
 
 function houseChoice(s: GameState, codes: Int32Array, n: number): number {
@@ -216,7 +230,7 @@ function houseChoice(s: GameState, codes: Int32Array, n: number): number {
   return best >= 0 ? best : findMove(codes, n, MoveKind.FinishHouses);
 }
 
-function carriageChoice(codes: Int32Array, n: number): number {
+export function carriageChoice(codes: Int32Array, n: number): number {
   const take = findMove(codes, n, MoveKind.CarriageTake);
   if (take >= 0) return take;
   const cartwright = findMove(codes, n, MoveKind.CarriageCartwright);
@@ -233,6 +247,8 @@ function discardChoice(s: GameState, codes: Int32Array, n: number, rng: RngState
     const copies = copiesInHand(s, seat, city);
     const rest = copies > 1 ? hand : (hand & ~(1 << city)) >>> 0;
     // A second copy of a city is worth little: a route visits a city once.
-    return routePotential(s, seat, rest) + (copies > 1 ? 0.5 : 0);
+    const horses = s.board.cards.horses[moveArg(code)]!;
+    const pulling = s.rules.horses ? tuning.discardHorseWeight * horses : 0;
+    return routePotential(s, seat, rest) + (copies > 1 ? 0.5 : 0) - pulling;
   });
 }

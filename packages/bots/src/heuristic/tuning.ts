@@ -16,6 +16,23 @@ export interface Tuning {
   readonly carrierFreely: boolean;
   /** Worth of a blind draw from the supply, against a display card's gain (2 a city of reach). */
   readonly supplyValue: number;
+  /**
+   * The Princess' Messenger: call the Postmaster whenever the letters left would still pay for
+   * the Cartwright or the Postal Carrier later in the turn (officials are then not exclusive).
+   */
+  readonly postmasterWhenLettersPay: boolean;
+  /**
+   * The Princess' Messenger: also pay letters for the Postal Carrier's second card when it does
+   * not reach the next carriage (the free Postal Carrier is called whenever a card extends).
+   */
+  readonly paidCarrierFreely: boolean;
+  /**
+   * Power and Glory: cities of route growth the horses are made ready for. 0: a card goes to
+   * horses only once the route is longer than its horses can pull; 1: one city ahead.
+   */
+  readonly horseLookahead: number;
+  /** Power and Glory: when discarding, the worth of a horse on the card given up (kept cards pull). */
+  readonly discardHorseWeight: number;
 }
 
 /**
@@ -30,4 +47,8 @@ export const tuning: Tuning = {
   usePostmaster: true,
   carrierFreely: true,
   supplyValue: 0.6,
+  postmasterWhenLettersPay: false,
+  paidCarrierFreely: true,
+  horseLookahead: 0,
+  discardHorseWeight: 0,
 };

@@ -17,11 +17,13 @@
 import { nextUint32, type GameState, type RngState } from '@tnt/engine';
 import { MAX_LEGAL_MOVES, applyCode, cloneState, copyState, generateMoves } from '@tnt/engine/fast';
 import { heuristicCode } from '../heuristic/policy.ts';
-import { playout } from './playout.ts';
+import { rollout } from './playout.ts';
 import { HiddenSampler } from './sampler.ts';
 
 /** Standard errors of gain a move needs over the heuristic's choice to be chosen instead. */
 const DEPART_Z = 1;
+/** Turns of every seat a rollout plays before the position is valued by its estimate. */
+export const HORIZON_ROUNDS = 8;
 
 export interface SearchOutcome {
   readonly code: number;
@@ -66,6 +68,7 @@ export function searchCode(
   seat: number,
   budget: number,
   rng: RngState,
+  horizonRounds = HORIZON_ROUNDS,
 ): SearchOutcome {
   const codes = new Int32Array(MAX_LEGAL_MOVES);
   const n = generateMoves(base, codes);
@@ -73,7 +76,7 @@ export function searchCode(
   if (n === 1) return { code: moves[0]!, iterations: 0 };
   const preferred = moves.indexOf(heuristicCode(base, codes, n, rng.slice()));
   const gains = new PairedGains(n);
-  const round = new Round(base, seat, moves, preferred, gains);
+  const round = new Round(base, seat, moves, preferred, gains, horizonRounds);
   let alive = moves.map((_, i) => i);
   const rounds = Math.ceil(Math.log2(n));
   let spent = 0;
@@ -105,6 +108,7 @@ class Round {
     private readonly moves: readonly number[],
     private readonly preferred: number,
     private readonly gains: PairedGains,
+    private readonly horizonRounds: number,
   ) {
     this.sampler = new HiddenSampler(base, seat);
     this.rewards = new Float64Array(moves.length);
@@ -121,7 +125,7 @@ class Round {
         copyState(s, sample);
         applyCode(s, this.moves[i]!);
         this.playoutRng.set(seed);
-        this.rewards[i] = playout(s, this.seat, this.codes, this.playoutRng);
+        this.rewards[i] = rollout(s, this.seat, this.codes, this.playoutRng, this.horizonRounds);
       }
       const reference = this.rewards[this.preferred]!;
       for (const i of alive) this.gains.add(i, this.rewards[i]! - reference);

@@ -17,7 +17,15 @@ import {
   parseGameFlags,
   type GameFlags,
 } from '../game-flags.ts';
-import { EXIT_OK, parseFlags, usageError, type Command, type Io } from '../io.ts';
+import { EXIT_FAILED, EXIT_OK, parseFlags, usageError, type Command, type Io } from '../io.ts';
+import { bundleBaseline, loadBaselineBots } from '../baseline.ts';
+import {
+  currentBuild,
+  runSearchBench,
+  type BenchBuild,
+  type SearchBenchResult,
+} from '../search-bench.ts';
+import { SEARCH_LEVELS } from '@tnt/bots';
 import {
   measureChecked,
   measureSelfPlay,
@@ -195,6 +203,8 @@ export function formatBench(
 }
 
 const USAGE = `Usage: tnt bench [--json] [--seconds N] [--expansions LIST] [--variant V]
+       tnt bench --search [--baseline DIR] [--rounds N] [--games N] [--budget B]
+                 [--levels LIST] [--players K] [--json]
 
 Plays uniform random games on one core for 2, 3 and 4 players through the fast path
 (generateMoves + applyCode) and prints games/s, turns/s, moves/s and turns per game; then
@@ -206,9 +216,25 @@ ${GAME_FLAGS_USAGE}
   --json       print one JSON array, an object per player count with the keys players,
                gamesPerSec, turnsPerSec, movesPerSec, avgTurnsPerGame (and more detail)
   -h, --help   show this help
+
+With --search, the search bot instead, on every decision with a choice of the first seat in
+seeded games of four heuristic bots: its iterations (determinize and play out) per CPU second
+at mid-game positions, and its mean CPU ms per decision at each level, for this build and,
+with --baseline, for the bots of another checkout of this project in the same run (rounds
+alternate the builds; medians of the rounds):
+  --baseline DIR  a checkout of this project (e.g. a git worktree of an earlier commit);
+                  its bots are bundled with esbuild against its own engine
+  --rounds N      rounds (default 3)
+  --games N       games whose decisions are the positions (default 2)
+  --budget B      budget of the speed measurement, the same for every build: a number
+                  (default 200) or a level (each build's own)
+  --levels LIST   levels or budgets whose time per decision is measured
+                  (default easy,normal,hard; each build's own budget for a level's name)
+  --players K     players of the games (default 4; mid-game iterations a second are the
+                  figure for 4 players)
 `;
 
-function run(args: readonly string[], io: Io): number {
+function run(args: readonly string[], io: Io): number | Promise<number> {
   const parsed = parseFlags(() =>
     parseArgs({
       args: [...args],
@@ -217,6 +243,13 @@ function run(args: readonly string[], io: Io): number {
         seconds: { type: 'string' },
         expansions: { type: 'string' },
         variant: { type: 'string' },
+        search: { type: 'boolean' },
+        baseline: { type: 'string' },
+        rounds: { type: 'string' },
+        games: { type: 'string' },
+        budget: { type: 'string' },
+        levels: { type: 'string' },
+        players: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: false,
@@ -229,6 +262,10 @@ function run(args: readonly string[], io: Io): number {
     io.out(USAGE);
     return EXIT_OK;
   }
+  if (values.search) return runSearch(values, io);
+  const searchOnly = ['baseline', 'rounds', 'games', 'budget', 'levels', 'players'] as const;
+  const stray = searchOnly.find((flag) => values[flag] !== undefined);
+  if (stray !== undefined) return usageError(io, 'bench', `--${stray} goes with --search`);
   const seconds = values.seconds === undefined ? DEFAULT_SECONDS : Number(values.seconds);
   if (!(Number.isFinite(seconds) && seconds > 0 && seconds <= 3600)) {
     return usageError(
@@ -260,3 +297,99 @@ export const benchCommand: Command = {
   usage: USAGE,
   run,
 };
+
+interface SearchFlags {
+  readonly json?: boolean;
+  readonly players?: string;
+  readonly baseline?: string;
+  readonly rounds?: string;
+  readonly games?: string;
+  readonly budget?: string;
+  readonly levels?: string;
+}
+
+const wholeNumber = (text: string | undefined, fallback: number, max: number): number | null => {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  return /^\d+$/.test(text) && value >= 1 && value <= max ? value : null;
+};
+
+/** `tnt bench --search`: see search-bench.ts. */
+async function runSearch(values: SearchFlags, io: Io): Promise<number> {
+  const rounds = wholeNumber(values.rounds, 3, 1000);
+  const games = wholeNumber(values.games, 2, 1000);
+  if (rounds === null) return usageError(io, 'bench', '--rounds takes a whole number from 1');
+  if (games === null) return usageError(io, 'bench', '--games takes a whole number from 1');
+  const levels = (values.levels ?? 'easy,normal,hard').split(',').map((l) => l.trim());
+  const budget = values.budget ?? '200';
+  for (const level of [...levels, budget]) {
+    if (!Object.hasOwn(SEARCH_LEVELS, level) && !/^\d+$/.test(level)) {
+      return usageError(io, 'bench', `"${level}" is neither a level nor a number of iterations`);
+    }
+  }
+  const builds: BenchBuild[] = [currentBuild()];
+  if (values.baseline !== undefined) {
+    try {
+      const bots = await loadBaselineBots(await bundleBaseline(values.baseline));
+      builds.push({
+        name: 'baseline',
+        levelBudget: (level) => bots.levels[level],
+        create: bots.create,
+      });
+    } catch (e) {
+      io.err(`tnt bench: ${e instanceof Error ? e.message : String(e)}\n`);
+      return EXIT_FAILED;
+    }
+  }
+  const players = wholeNumber(values.players, 4, 4);
+  if (players === null || players < 2) return usageError(io, 'bench', '--players takes 2, 3 or 4');
+  const result = runSearchBench({ rounds, games, budget, levels, players }, builds, (step) => {
+    io.err(`measuring: ${step}\n`);
+  });
+  io.out(values.json ? `${JSON.stringify(result, null, 2)}\n` : formatSearchBench(result, budget));
+  return EXIT_OK;
+}
+
+export function formatSearchBench(result: SearchBenchResult, budget: string): string {
+  const n = (x: number, decimals = 0) => formatNumber(x, decimals);
+  const [current, baseline] = result.builds;
+  const speed = table(
+    [
+      ['build', `iterations/CPU s (${budget})`, 'iterations/decision'],
+      ...result.builds.map((b) => [b.build, n(b.iterationsPerSec), n(b.iterationsPerDecision)]),
+    ],
+    [1, 2],
+  );
+  const levels = Object.keys(current?.msPerDecision ?? {});
+  const time = table(
+    [
+      ['build', ...levels.map((l) => `${l}: budget`), ...levels.map((l) => `${l}: ms/decision`)],
+      ...result.builds.map((b) => [
+        b.build,
+        ...levels.map((l) => n(b.budgets[l] ?? 0)),
+        ...levels.map((l) => n(b.msPerDecision[l] ?? 0, 1)),
+      ]),
+    ],
+    levels.flatMap((_, i) => [1 + i, 1 + levels.length + i]),
+  );
+  const ratio =
+    current !== undefined && baseline !== undefined
+      ? [
+          `current / baseline iterations a second: x${(current.iterationsPerSec / baseline.iterationsPerSec).toFixed(2)}`,
+        ]
+      : [];
+  return [
+    `The search bot on ${n(result.positions)} decisions with a choice of the first seat of ${result.players}-player games`,
+    `of heuristic bots (${n(result.midGamePositions)} of them mid-game), ${result.rounds} rounds, medians; CPU time.`,
+    machine(),
+    loadLine(),
+    '',
+    'Iterations (determinize and play out) per CPU second at mid-game positions:',
+    speed,
+    ...ratio,
+    '',
+    'Mean CPU time of a decision over all the positions, by level:',
+    time,
+    '',
+  ].join('\n');
+}

@@ -14,6 +14,18 @@ import { defaultThreads, runGames, workerAvailable } from '../tournament/pool.ts
 import { Progress, type ProgressSink } from '../tournament/progress.ts';
 import { prepareRecordDir, writeRecord } from '../tournament/records.ts';
 import { reportJson, reportText } from '../tournament/report.ts';
+import { writeFileSync } from 'node:fs';
+import { bundleBaseline } from '../baseline.ts';
+import type { TournamentPlan } from '../tournament/plan.ts';
+
+/** The outcomes of the deals played in every seating so far: a fair part of a duplicate run. */
+export function wholeDeals(plan: TournamentPlan, outcomes: readonly GameOutcome[]): GameOutcome[] {
+  const seatings = new Map<number, number>();
+  for (const o of outcomes) seatings.set(o.deal, (seatings.get(o.deal) ?? 0) + 1);
+  return outcomes
+    .filter((o) => seatings.get(o.deal) === plan.players)
+    .sort((a, b) => a.index - b.index);
+}
 
 const processIo: Io = {
   out: (text) => process.stdout.write(text),
@@ -34,8 +46,17 @@ export async function runTournamentCommand(
     io.out(TOURNAMENT_USAGE);
     return EXIT_OK;
   }
-  const { plan, json, recordsDir } = args.value;
-  const jobs = gameJobs(plan);
+  const { plan, json, recordsDir, baselineDir, reportFile } = args.value;
+  let bundle: string | null = null;
+  if (baselineDir !== null) {
+    try {
+      bundle = await bundleBaseline(baselineDir);
+    } catch (e) {
+      io.err(`tnt tournament: ${e instanceof Error ? e.message : String(e)}\n`);
+      return EXIT_FAILED;
+    }
+  }
+  const jobs = gameJobs(plan, { bundle });
   const threads = Math.min(args.value.threads ?? defaultThreads(), jobs.length);
   if (recordsDir !== null) prepareRecordDir(recordsDir);
   const where = threads > 1 && workerAvailable() ? `${threads} worker threads` : 'the main thread';
@@ -49,6 +70,12 @@ export async function runTournamentCommand(
     await runGames(jobs, threads, (outcome) => {
       outcomes.push(outcome);
       if (recordsDir !== null) writeRecord(recordsDir, jobs[outcome.index]!, outcome, jobs.length);
+      if (reportFile !== null) {
+        writeFileSync(
+          reportFile,
+          `${reportJson(plan, wholeDeals(plan, outcomes), progress.elapsedSeconds())}\n`,
+        );
+      }
       progress.update(outcomes.length);
     });
   } catch (e) {

@@ -7,11 +7,16 @@ import { parseBotSpec, parseBudget } from '@tnt/bots';
 import { err, ok, type Result } from '@tnt/engine';
 import { intFlag, parseFlags } from '../io.ts';
 import type { TournamentPlan } from './plan.ts';
-import { GAME_FLAGS_USAGE, NO_EXPANSIONS, parseGameFlags } from '../game-flags.ts';
+import { GAME_FLAGS_USAGE, NO_EXPANSIONS, parseGameFlags, type GameFlags } from '../game-flags.ts';
+import { BASELINE_PREFIX, isBaselineName } from '../baseline.ts';
+
+/** Whether the flags ask for anything but the base game with the standard rules. */
+const hasExpansions = (flags: GameFlags): boolean =>
+  flags.expansions.length > 0 || flags.variant !== undefined;
 
 export const TOURNAMENT_USAGE = `Usage: tnt tournament --bots LIST [--games N] [--seed S] [--players K]
                       [--budget B] [--threads T] [--json] [--records DIR]
-                      [--expansions LIST] [--variant V]
+                      [--expansions LIST] [--variant V] [--baseline DIR] [--report-file F]
 
 Plays bots against each other in the duplicate format: every deal is played once per seating,
 the bots moved one seat on each time, so seat order and the luck of the cards cancel out.
@@ -26,6 +31,11 @@ the bots moved one seat on each time, so seat order and the luck of the cards ca
   --threads T     worker threads (default: one per core)
   --json          print the results as JSON
   --records DIR   write every game's record to DIR, one file per game
+  --baseline DIR  the bots of another checkout of this project (an earlier commit, say),
+                  named in --bots with the prefix base: (base:search:normal); its bots
+                  are bundled with esbuild against its own engine (base game only)
+  --report-file F rewrite F with the JSON report of the whole deals played so far after
+                  every game, so a long run cut short leaves its figures
 ${GAME_FLAGS_USAGE}
 `;
 
@@ -34,6 +44,9 @@ export interface TournamentArgs {
   readonly threads: number | null;
   readonly json: boolean;
   readonly recordsDir: string | null;
+  /** The checkout whose bots are named base:..., if any. */
+  readonly baselineDir: string | null;
+  readonly reportFile: string | null;
   readonly help: boolean;
 }
 
@@ -48,15 +61,24 @@ const OPTIONS = {
   records: { type: 'string' },
   expansions: { type: 'string' },
   variant: { type: 'string' },
+  baseline: { type: 'string' },
+  'report-file': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 const MAX_GAMES = 10_000_000;
 
-function botList(text: string, players: number | null): Result<string[], string> {
+function botList(
+  text: string,
+  players: number | null,
+  baseline: boolean,
+): Result<string[], string> {
   const names = text.split(',').map((name) => name.trim());
   for (const name of names) {
-    const spec = parseBotSpec(name);
+    const own = isBaselineName(name) ? name.slice(BASELINE_PREFIX.length) : name;
+    if (own !== name && !baseline) return err(`--bots: ${name} needs --baseline DIR`);
+    // The baseline reads the same names (it is checked again when its bots are made).
+    const spec = parseBotSpec(own);
     if (!spec.ok) return err(`--bots: ${spec.error}`);
   }
   const k = players ?? names.length;
@@ -80,7 +102,9 @@ export function parseTournamentArgs(argv: readonly string[]): Result<TournamentA
   }
   const players = v.players === undefined ? ok(null) : intFlag('players', v.players, 2, 4);
   if (!players.ok) return players;
-  const bots = botList(v.bots, players.value);
+  if (v.baseline === '') return err('--baseline takes a directory');
+  if (v['report-file'] === '') return err('--report-file takes a file');
+  const bots = botList(v.bots, players.value, v.baseline !== undefined);
   if (!bots.ok) return bots;
   const games = intFlag('games', v.games ?? '100', 1, MAX_GAMES);
   if (!games.ok) return games;
@@ -91,6 +115,9 @@ export function parseTournamentArgs(argv: readonly string[]): Result<TournamentA
   if (v.records === '') return err('--records takes a directory');
   const flags = parseGameFlags(v.expansions, v.variant);
   if (!flags.ok) return err(flags.error);
+  if (v.baseline !== undefined && hasExpansions(flags.value)) {
+    return err('--baseline: the baseline bots are measured in the base game only');
+  }
   const plan: TournamentPlan = {
     bots: bots.value,
     players: bots.value.length,
@@ -105,6 +132,8 @@ export function parseTournamentArgs(argv: readonly string[]): Result<TournamentA
     threads: threads.value,
     json: v.json === true,
     recordsDir: v.records ?? null,
+    baselineDir: v.baseline ?? null,
+    reportFile: v['report-file'] ?? null,
     help,
   });
 }
@@ -119,5 +148,13 @@ function helpOnly(): TournamentArgs {
     records: false,
     flags: NO_EXPANSIONS,
   };
-  return { plan, threads: null, json: false, recordsDir: null, help: true };
+  return {
+    plan,
+    threads: null,
+    json: false,
+    recordsDir: null,
+    baselineDir: null,
+    reportFile: null,
+    help: true,
+  };
 }

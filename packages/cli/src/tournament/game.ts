@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { createBot, parseBotSpec, playMatch, type Bot, type MatchMove } from '@tnt/bots';
 import { scoreSheet } from '@tnt/engine';
 import type { GameJob } from './plan.ts';
+import { BASELINE_PREFIX, isBaselineName, type BaselineBots } from '../baseline.ts';
 
 export interface SeatOutcome {
   readonly bot: string;
@@ -46,17 +47,27 @@ function timed(bot: Bot, clock: { decisions: number; ms: number }): Bot {
   };
 }
 
-function makeBot(name: string, seed: string, budget: number | null): Bot {
+function makeBot(
+  name: string,
+  seed: string,
+  budget: number | null,
+  baseline: BaselineBots | null,
+): Bot {
+  if (isBaselineName(name)) {
+    if (baseline === null) throw new Error(`${name}: the baseline's bots are not loaded`);
+    return baseline.create(name.slice(BASELINE_PREFIX.length), seed);
+  }
   const spec = parseBotSpec(name);
   if (!spec.ok) throw new Error(spec.error);
   const withBudget = spec.value.kind === 'search' && spec.value.budget === undefined && budget;
   return createBot({ ...spec.value, ...(withBudget ? { budget } : {}), seed });
 }
 
-export function playGame(job: GameJob): GameOutcome {
+/** Plays one job; `baseline` is the loaded module of `job.baselineBundle`, if it names one. */
+export function playGame(job: GameJob, baseline: BaselineBots | null = null): GameOutcome {
   const clocks = job.seats.map(() => ({ decisions: 0, ms: 0 }));
   const bots = job.seats.map((name, seat) =>
-    timed(makeBot(name, job.botSeeds[seat]!, job.budget), clocks[seat]!),
+    timed(makeBot(name, job.botSeeds[seat]!, job.budget, baseline), clocks[seat]!),
   );
   const result = playMatch(job.setup, bots);
   const sheet = scoreSheet(result.state);

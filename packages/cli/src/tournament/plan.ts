@@ -26,6 +26,11 @@ export interface TournamentPlan {
   readonly flags: GameFlags;
 }
 
+/** Where the bots named base:... come from: a module bundled from another build (baseline.ts). */
+export interface BaselineSource {
+  readonly bundle: string | null;
+}
+
 /** One game to play: what a worker needs, as plain data. */
 export interface GameJob {
   /** 0-based, in the order of the plan. */
@@ -40,11 +45,16 @@ export interface GameJob {
   readonly botSeeds: readonly string[];
   readonly budget: number | null;
   readonly records: boolean;
+  /** The bundled baseline bots' module, for seats named base:... (null: none in the plan). */
+  readonly baselineBundle: string | null;
 }
 
 export const dealsOf = (plan: TournamentPlan): number => Math.ceil(plan.games / plan.players);
 
-export function gameJobs(plan: TournamentPlan): GameJob[] {
+export function gameJobs(
+  plan: TournamentPlan,
+  baseline: BaselineSource = { bundle: null },
+): GameJob[] {
   const jobs: GameJob[] = [];
   const k = plan.players;
   for (let deal = 0; deal < dealsOf(plan); deal++) {
@@ -66,6 +76,7 @@ export function gameJobs(plan: TournamentPlan): GameJob[] {
         ),
         budget: plan.budget,
         records: plan.records,
+        baselineBundle: baseline.bundle,
       });
     }
   }

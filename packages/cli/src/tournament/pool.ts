@@ -9,6 +9,21 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { playGame, type GameOutcome } from './game.ts';
 import type { GameJob } from './plan.ts';
+import { loadBaselineBots, type BaselineBots } from '../baseline.ts';
+
+const baselines = new Map<string, Promise<BaselineBots>>();
+
+/** The baseline bots a job names (loaded once a thread), or null. */
+export function baselineOf(job: GameJob): Promise<BaselineBots | null> {
+  const bundle = job.baselineBundle;
+  if (bundle === null) return Promise.resolve(null);
+  let loaded = baselines.get(bundle);
+  if (loaded === undefined) {
+    loaded = loadBaselineBots(bundle);
+    baselines.set(bundle, loaded);
+  }
+  return loaded;
+}
 
 export type WorkerReply =
   | { readonly ok: true; readonly outcome: GameOutcome }
@@ -29,7 +44,7 @@ export type OnOutcome = (outcome: GameOutcome) => void;
 /** Plays every job in this thread; yields to the event loop between games so output can flush. */
 async function runHere(jobs: readonly GameJob[], onOutcome: OnOutcome): Promise<void> {
   for (const job of jobs) {
-    onOutcome(playGame(job));
+    onOutcome(playGame(job, await baselineOf(job)));
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

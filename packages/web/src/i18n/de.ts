@@ -6,6 +6,7 @@ import { deExplain } from './de-explain.ts';
 import { offlineDe } from './offline.ts';
 import { deTable } from './table-de.ts';
 import { deFriends } from './friends-de.ts';
+import { deTutorial } from './tutorial-de.ts';
 import { undoDe } from './undo.ts';
 import { learnDe } from './learn-de.ts';
 
@@ -15,6 +16,7 @@ export const de: Messages = {
   ...offlineDe,
   ...deTable,
   ...deFriends,
+  ...deTutorial,
   ...undoDe,
   ...learnDe,
   'app.title': 'Thurn und Taxis',

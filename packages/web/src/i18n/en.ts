@@ -7,6 +7,7 @@ import { enExplain } from './en-explain.ts';
 import { offlineEn } from './offline.ts';
 import { enTable } from './table-en.ts';
 import { enFriends } from './friends-en.ts';
+import { enTutorial } from './tutorial-en.ts';
 import { undoEn } from './undo.ts';
 import { learnEn } from './learn-en.ts';
 
@@ -233,6 +234,7 @@ export const en = {
   ...offlineEn,
   ...enTable,
   ...enFriends,
+  ...enTutorial,
   ...undoEn,
   ...learnEn,
 } as const;

@@ -6,6 +6,7 @@ import { itExplain } from './it-explain.ts';
 import { offlineIt } from './offline.ts';
 import { itTable } from './table-it.ts';
 import { itFriends } from './friends-it.ts';
+import { itTutorial } from './tutorial-it.ts';
 import { undoIt } from './undo.ts';
 import { learnIt } from './learn-it.ts';
 
@@ -15,6 +16,7 @@ export const it: Messages = {
   ...offlineIt,
   ...itTable,
   ...itFriends,
+  ...itTutorial,
   ...undoIt,
   ...learnIt,
   'app.title': 'Thurn und Taxis',

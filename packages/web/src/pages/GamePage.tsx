@@ -5,6 +5,7 @@
  * hot-seat cover; the final scores with a replay and the record's download over the table when
  * the game is over. The layout for each screen shape is in styles/table.css.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
@@ -104,7 +105,8 @@ function GameOver({ game }: { game: GameController }) {
   );
 }
 
-function GameView({ game }: { game: GameController }) {
+/** The table of a game; `guide` lies above the prompt (a lesson's words, in the tutorial). */
+export function GameView({ game, guide }: { game: GameController; guide?: ComponentChildren }) {
   const view = game.view.value;
   const waiting = game.connection.waiting;
   // While an online game waits for its players, nothing may be played yet.
@@ -137,7 +139,7 @@ function GameView({ game }: { game: GameController }) {
       {/* Over the top of the map, in its grid cell: it takes no room from the table. */}
       <LastRoundBanner view={view} players={players} />
       {/* In the map's corner too (issue 16): a hint takes no room from the table either. */}
-      <HintButton game={game} view={view} ui={ui} />
+      {guide === undefined && <HintButton game={game} view={view} ui={ui} />}
       <div class="table-seats">
         <PlayerStrip
           view={view}
@@ -169,6 +171,7 @@ function GameView({ game }: { game: GameController }) {
       </div>
       <aside class="table-hands" aria-label={t('game.side')}>
         <div class="table-prompt">
+          {guide}
           <Prompt view={view} ui={ui} game={game} />
           {online !== null && (
             <OnlineBar game={game} summary={online.summary} deadline={online.deadline} />

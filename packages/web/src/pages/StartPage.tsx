@@ -16,6 +16,7 @@ import { FinishedGames, OpenRecord } from './Library.tsx';
 import { OnlineFinishedGames } from './OnlineLibrary.tsx';
 import { OnlinePanel, WhereChoice, type Where } from './Online.tsx';
 import { checkServer, startOnlineGame } from './online-state.ts';
+import { LearnOffer } from '../tutorial/LearnOffer.tsx';
 
 /** Levels offered for a seat (the random bot is a yardstick, not an opponent). */
 const LEVELS: readonly BotLevel[] = ['heuristic', 'search:easy', 'search:normal', 'search:hard'];
@@ -260,6 +261,7 @@ export function StartPage() {
         <h1>{t('app.title')}</h1>
         <p>{t('start.tagline')}</p>
       </section>
+      <LearnOffer />
       <div class="start-grid">
         <NewGameForm />
         <div class="start-side">

@@ -32,7 +32,9 @@ export type Route =
   | { readonly page: 'online'; readonly id: string }
   | { readonly page: 'replay'; readonly id: string | null }
   | { readonly page: 'analysis'; readonly id: string | null }
-  | { readonly page: 'puzzles' };
+  | { readonly page: 'puzzles' }
+  /** The tutorial: its list of lessons (id null), or a lesson. */
+  | { readonly page: 'learn'; readonly id: string | null };
 
 /** Hashes that are not routes (links to rules sections) leave the page as it is. */
 export function parseRoute(hash: string): Route | null {
@@ -44,6 +46,7 @@ export function parseRoute(hash: string): Route | null {
   if (page === 'replay') return { page: 'replay', id: id ?? null };
   if (page === 'analysis') return { page: 'analysis', id: id ?? null };
   if (page === 'puzzles') return { page: 'puzzles' };
+  if (page === 'learn') return { page: 'learn', id: id === undefined || id === '' ? null : id };
   return { page: 'start' };
 }
 

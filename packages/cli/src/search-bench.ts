@@ -1,0 +1,192 @@
+/**
+ * `tnt bench --search`: how fast the search bot searches, and how long it thinks, on the decisions
+ * of real games (4 players unless asked otherwise), for this build and, with `--baseline DIR`, for another build's bots in
+ * the same run.
+ *
+ * The positions: every decision with a choice of the first seat in a few seeded games of
+ * heuristic bots. "Mid-game" is the middle of each game (from 30% to 70% of its turns). Two
+ * figures per build:
+ *
+ * - iterations a second at mid-game positions: the search bot at a fixed budget decides each
+ *   mid-game position, and its iterations (determinize, then play out or roll out) are divided by
+ *   the CPU time of the decisions;
+ * - mean CPU milliseconds a decision at each level, over all the positions: the thinking time
+ *   that strength matches at equal time compare.
+ *
+ * Each round measures every build once, in alternating order, so a change in the machine's load
+ * falls on both; the figures are the medians of the rounds.
+ *
+ * @example
+ * const result = runSearchBench({ rounds: 3, games: 2, budget: 200, levels: [...] }, builds);
+ */
+import { cpuUsage } from 'node:process';
+import {
+  LEVEL_BUDGETS,
+  createBot,
+  heuristicBot,
+  levelBudget,
+  playMatch,
+  type Bot,
+  type SearchLevel,
+} from '@tnt/bots';
+import type { PlayerView } from '@tnt/engine';
+
+/** A build's bots by name (`search:normal`, `search:300`), as the bench makes them. */
+export interface BenchBuild {
+  readonly name: string;
+  readonly create: (name: string, seed: string) => Bot;
+  /** The iterations of a level in games of `players` (undefined: no such level). */
+  readonly levelBudget: (level: string, players: number) => number | undefined;
+}
+
+export interface SearchBenchOptions {
+  readonly rounds: number;
+  /** Seeded 4-player games whose first seat's decisions are the positions. */
+  readonly games: number;
+  /** Search budget of the speed measurement (each build's own level of this name, or a number). */
+  readonly budget: string;
+  /** Levels (or budgets) whose thinking time is measured. */
+  readonly levels: readonly string[];
+  /** Players of the games (default BENCH_SEARCH_PLAYERS). */
+  readonly players?: number;
+}
+
+export interface BuildFigures {
+  readonly build: string;
+  /** Median over the rounds of iterations per CPU second at mid-game positions. */
+  readonly iterationsPerSec: number;
+  /** Iterations per decision at mid-game positions (the budget, as the bot spent it). */
+  readonly iterationsPerDecision: number;
+  /** Median over the rounds of the mean CPU ms of a decision, by level. */
+  readonly msPerDecision: Readonly<Record<string, number>>;
+  /** The budget of each level in this build. */
+  readonly budgets: Readonly<Record<string, number>>;
+}
+
+export interface SearchBenchResult {
+  readonly players: number;
+  readonly positions: number;
+  readonly midGamePositions: number;
+  readonly rounds: number;
+  readonly builds: readonly BuildFigures[];
+}
+
+/** The player count of the positions unless asked otherwise: the product's figure is for 4. */
+export const BENCH_SEARCH_PLAYERS = 4;
+const MID_GAME: readonly [number, number] = [0.3, 0.7];
+
+/** The first seat's views with a choice in `games` games of heuristic bots, and which are mid-game. */
+export function benchPositions(
+  games: number,
+  players = BENCH_SEARCH_PLAYERS,
+): { all: PlayerView[]; midGame: PlayerView[] } {
+  const all: PlayerView[] = [];
+  const midGame: PlayerView[] = [];
+  for (let g = 0; g < games; g++) {
+    const seen: PlayerView[] = [];
+    const recorder = (bot: Bot): Bot => ({
+      ...bot,
+      choose(view) {
+        if (view.viewer === 0 && view.legalMoves.length > 1) seen.push(view);
+        return bot.choose(view);
+      },
+    });
+    const bots = Array.from({ length: players }, (_, seat) =>
+      recorder(heuristicBot(`bench search/${g}/${seat}`)),
+    );
+    const setup = {
+      options: { players, map: 'base' },
+      seed: `bench search/${g}`,
+    };
+    const turns = playMatch(setup, bots).state.turn;
+    all.push(...seen);
+    midGame.push(
+      ...seen.filter((v) => v.turn >= MID_GAME[0] * turns && v.turn <= MID_GAME[1] * turns),
+    );
+  }
+  return { all, midGame };
+}
+
+const cpuMs = (): number => {
+  const { user, system } = cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** A budget by level name in this build, or a number as it is. */
+function budgetOf(build: BenchBuild, level: string, players: number): number {
+  const named = build.levelBudget(level, players);
+  if (named !== undefined) return named;
+  const value = Number(level);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`no level or budget "${level}"`);
+  return value;
+}
+
+/** Decides every view once with a fresh search bot; CPU ms and iterations spent. */
+function decideAll(build: BenchBuild, budget: number, views: readonly PlayerView[]) {
+  const bot = build.create(`search:${budget}`, 'bench search');
+  let iterations = 0;
+  const start = cpuMs();
+  for (const view of views) iterations += bot.choose(view).iterations;
+  return { ms: cpuMs() - start, iterations };
+}
+
+const median = (xs: readonly number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+export function runSearchBench(
+  options: SearchBenchOptions,
+  builds: readonly BenchBuild[],
+  progress: (step: string) => void = () => {},
+): SearchBenchResult {
+  const players = options.players ?? BENCH_SEARCH_PLAYERS;
+  const { all, midGame } = benchPositions(options.games, players);
+  // One decision each to compile the code before anything is timed.
+  for (const build of builds)
+    decideAll(build, budgetOf(build, options.budget, players), midGame.slice(0, 3));
+  const speeds = builds.map(() => [] as number[]);
+  const perDecision = builds.map(() => [] as number[]);
+  const times = builds.map(() => options.levels.map(() => [] as number[]));
+  for (let r = 0; r < options.rounds; r++) {
+    progress(`round ${r + 1} of ${options.rounds}`);
+    const order = builds.map((_, i) => i);
+    if (r % 2 === 1) order.reverse();
+    for (const b of order) {
+      const build = builds[b]!;
+      const speed = decideAll(build, budgetOf(build, options.budget, players), midGame);
+      speeds[b]!.push((1000 * speed.iterations) / speed.ms);
+      perDecision[b]!.push(speed.iterations / midGame.length);
+      options.levels.forEach((level, l) => {
+        const timed = decideAll(build, budgetOf(build, level, players), all);
+        times[b]![l]!.push(timed.ms / all.length);
+      });
+    }
+  }
+  return {
+    players,
+    positions: all.length,
+    midGamePositions: midGame.length,
+    rounds: options.rounds,
+    builds: builds.map((build, b) => ({
+      build: build.name,
+      iterationsPerSec: median(speeds[b]!),
+      iterationsPerDecision: median(perDecision[b]!),
+      msPerDecision: Object.fromEntries(options.levels.map((l, i) => [l, median(times[b]![i]!)])),
+      budgets: Object.fromEntries(options.levels.map((l) => [l, budgetOf(build, l, players)])),
+    })),
+  };
+}
+
+/** This build's bots, for the bench. */
+export function currentBuild(): BenchBuild {
+  return {
+    name: 'current',
+    levelBudget: (level, players) =>
+      Object.hasOwn(LEVEL_BUDGETS, level) ? levelBudget(level as SearchLevel, players) : undefined,
+    create: (name, seed) => {
+      const budget = Number(name.split(':')[1]);
+      return createBot({ kind: 'search', budget, seed });
+    },
+  };
+}
