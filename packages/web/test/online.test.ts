@@ -47,6 +47,8 @@ class FakeServer {
   sockets: FakeSocket[] = [];
   /** While true, every socket is refused (closed before it opens), as by a server that is away. */
   down = false;
+  /** The game's hints option (issue 16). */
+  hints = true;
   constructor() {
     const made = createGame({
       options: { players: 2, startingPlayer: 0 },
@@ -123,6 +125,17 @@ class FakeServer {
         return;
       }
       this.apply(0, message.move, message.ref, socket);
+    } else if (message.type === 'hint') {
+      // Issue 16: a hint for seat 0, unless the game has hints off.
+      const ref = message.ref === undefined ? {} : { ref: message.ref };
+      if (!this.hints) {
+        socket.deliver({ type: 'error', code: 'ERR_HINTS_OFF', message: 'off', ...ref });
+        return;
+      }
+      const best = playerView(this.state, 0).legalMoves[0]!;
+      const reason = { code: 'draw-supply' as const, params: {} };
+      const hint = { best, winChance: 0.5, reason, moves: [{ move: best, winChance: 0.5 }] };
+      socket.deliver({ type: 'hint', seq: message.seq, hint, ...ref });
     }
   }
   apply(seat: number, move: Move, ref?: string | number, from?: FakeSocket): void {
@@ -195,6 +208,17 @@ describe('an online game over the protocol', () => {
     expect(connection.seq).toBe(1);
     expect(connection.log[0]?.drawn).toBe('Ulm');
     expect(connection.view().seats[0]?.hand).toEqual(['Ulm']);
+  });
+
+  it('asks for a hint as of the last number seen, and takes the answer or the refusal', async () => {
+    const server = new FakeServer();
+    const connection = await joined(server);
+    const hint = await connection.hint();
+    expect(server.sockets[0]!.sent[1]).toMatchObject({ type: 'hint', seq: 0 });
+    expect(hint.ok && hint.value.best).toEqual(connection.view().legalMoves[0]);
+    // A refusal answers the ask: it is not left waiting.
+    server.hints = false;
+    expect(await connection.hint()).toMatchObject({ ok: false, error: { code: 'ERR_HINTS_OFF' } });
   });
 
   it("explains a refused move by the engine's code, through the controller", async () => {
