@@ -22,13 +22,7 @@
  * room?.attach(client, undefined); // the client gets `welcome`, then every move as it is stored
  */
 import { validateMove, type Result } from '@tnt/engine';
-import type {
-  GameSummary,
-  HintRequest,
-  MoveMessage,
-  UndoMessage,
-  WireError,
-} from '@tnt/protocol';
+import type { GameSummary, HintRequest, MoveMessage, UndoMessage, WireError } from '@tnt/protocol';
 import type { BusEvent } from '../bus/types.ts';
 import type { GameRow } from '../store/types.ts';
 import type { TableChat } from './chat.ts';
