@@ -5,6 +5,7 @@
  *
  * A migration is never edited once released: a change to the schema is a new entry at the end.
  */
+import { MIGRATION_5 } from './ratings-schema.ts';
 
 export interface Migration {
   readonly version: number;
@@ -143,6 +144,11 @@ export const MIGRATIONS: readonly Migration[] = [
       // 0: the creator turned undo off; 1 or null (games made before undo): on.
       `ALTER TABLE games ADD COLUMN undo_allowed INTEGER`,
     ],
+  },
+  {
+    version: 5,
+    name: 'ratings, ranked games, the Play now queue, accounts',
+    statements: MIGRATION_5,
   },
 ];
 

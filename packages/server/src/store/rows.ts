@@ -31,6 +31,8 @@ export type GameRecordRow = {
   turn_clock_at: number | null;
   chat_options: string | null;
   undo_allowed: number | null;
+  /** Absent in rows made up by tests of older code. */
+  ranked?: number | null;
 };
 /** Counts as the databases return them (PostgreSQL's BIGINT may come as text). */
 export type CountRow = {
@@ -85,6 +87,7 @@ export const toGame = (r: GameRecordRow): GameRow => ({
       ? DEFAULT_CHAT_OPTIONS
       : { ...DEFAULT_CHAT_OPTIONS, ...(JSON.parse(r.chat_options) as Partial<ChatOptions>) },
   undo: r.undo_allowed !== 0,
+  ranked: r.ranked === 1,
 });
 export const toSeat = (r: SeatRecordRow): SeatRow => ({
   seat: r.seat,

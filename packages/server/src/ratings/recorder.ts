@@ -1,0 +1,120 @@
+/**
+ * Records every finished game once (issue 17): its result, and for a ranked game the new
+ * ratings, in one transaction of the store that only the first writer gets through
+ * (`recordFinished`). A game is recorded when a room sees it end (live, on the node that stored
+ * or heard the last move), and by a sweep on every heartbeat over the games that are over and
+ * not recorded: so a node killed between the last move and the update leaves it to the next
+ * sweep of any node (itself after a restart), and two nodes recording the same game change the
+ * ratings once. Both paths compute the same result from what is stored (the finishing time is
+ * the game's last update), so whichever is first records the same thing.
+ *
+ * @example
+ * const recorder = new ResultRecorder({ store, log, seedOf });
+ * await recorder.sweep(); // the games over whose result was not recorded yet
+ */
+import type { GameState } from '@tnt/engine';
+import type { FullMoveEvent } from '@tnt/protocol';
+import { rebuild } from '../games/rebuild.ts';
+import type { GameRow, GameStore, SeatRow } from '../store/types.ts';
+import { abandonersOf } from './abandon.ts';
+import { raterFor, type SeedOf } from './rater.ts';
+import { resultOf } from './result.ts';
+
+/** Games over looked at by one sweep, the most recently finished first. */
+const SWEEP_BATCH = 200;
+
+interface RecorderLog {
+  info(fields: object, message?: string): void;
+  error(fields: object, message?: string): void;
+}
+
+export interface RecorderDeps {
+  readonly store: GameStore;
+  readonly log: RecorderLog;
+  readonly seedOf: SeedOf;
+}
+
+/** What a room knows of a game that just ended. */
+export interface EndedGame {
+  readonly game: GameRow;
+  readonly seats: readonly SeatRow[];
+  readonly state: GameState;
+  readonly events: readonly FullMoveEvent[];
+}
+
+export class ResultRecorder {
+  /** Games being recorded by this node now: one attempt at a time per game. */
+  private readonly pending = new Map<string, Promise<boolean>>();
+  private sweeping: Promise<number> | null = null;
+
+  constructor(private readonly deps: RecorderDeps) {}
+
+  /** Records a game that is over; true if this call recorded it (false: it already was). */
+  record(ended: EndedGame): Promise<boolean> {
+    const id = ended.game.id;
+    let running = this.pending.get(id);
+    if (!running) {
+      running = this.write(ended).finally(() => this.pending.delete(id));
+      this.pending.set(id, running);
+    }
+    return running;
+  }
+
+  /** Records, in the background, a game a room saw end; a failure is logged (the sweep retries). */
+  observe(ended: EndedGame): void {
+    this.record(ended).catch((error: unknown) => {
+      this.deps.log.error({ err: error, game: ended.game.id }, 'recording a result failed');
+    });
+  }
+
+  /** Records the games over that are not recorded yet; how many this sweep recorded. */
+  sweep(): Promise<number> {
+    this.sweeping ??= this.sweepOnce().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  /** Waits for the recordings under way (the server is closing). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.pending.values(), this.sweeping]);
+  }
+
+  private async sweepOnce(): Promise<number> {
+    const { store } = this.deps;
+    const over = await store.gamesWithStatus('over', SWEEP_BATCH);
+    const done = await store.ratings.recorded(over.map((g) => g.game.id));
+    let recorded = 0;
+    for (const { game } of over) {
+      if (done.has(game.id)) continue;
+      try {
+        const stored = await store.loadGame(game.id);
+        if (stored?.game.status !== 'over') continue;
+        const { state, events } = rebuild(stored);
+        if (await this.record({ game: stored.game, seats: stored.seats, state, events })) {
+          recorded++;
+        }
+      } catch (error) {
+        this.deps.log.error({ err: error, game: game.id }, 'recording a result failed');
+      }
+    }
+    if (recorded > 0) this.deps.log.info({ games: recorded }, 'results recorded by the sweep');
+    return recorded;
+  }
+
+  private async write(ended: EndedGame): Promise<boolean> {
+    const { game, seats, state, events } = ended;
+    const { store, seedOf } = this.deps;
+    const setup = { options: game.options, seed: game.seed };
+    const abandoned =
+      game.ranked === true
+        ? abandonersOf(setup, seats.length, events, await store.ratings.leaves(game.id))
+        : [];
+    const finished = resultOf(game, seats, state, abandoned, game.updatedAt);
+    const first = await store.ratings.recordFinished(finished, raterFor(finished, seedOf));
+    if (first) {
+      this.deps.log.info({ game: game.id, ladder: finished.ladder }, 'result recorded');
+    }
+    return first;
+  }
+}
