@@ -7,6 +7,7 @@ import type { BotPool } from '../bots/pool.ts';
 import type { Clock } from '../clock.ts';
 import type { EventBus } from '../bus/types.ts';
 import type { Metrics } from '../metrics.ts';
+import type { ResultRecorder } from '../ratings/recorder.ts';
 import type { GameStore } from '../store/types.ts';
 import type { IdentityChatLimits } from './chat-limits.ts';
 import type { ClaimKeeper } from './claims.ts';
@@ -57,6 +58,8 @@ export interface RoomContext {
   /** The time: the system's, or a test's. */
   readonly clock: Clock;
   readonly social: SocialServices;
+  /** Records each finished game's result and ratings once (ratings/recorder.ts). */
+  readonly results: ResultRecorder;
 }
 
 /** One socket joined to a game: its seat (null: a spectator) and a way to send it text. */

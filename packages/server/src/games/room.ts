@@ -43,6 +43,7 @@ import type {
   WireError,
 } from '@tnt/protocol';
 import type { BusEvent, PresenceEvent } from '../bus/types.ts';
+import { RankedRoom } from '../ratings/ranked-room.ts';
 import type { GameRow, StoredGame, TurnClock } from '../store/types.ts';
 import { botSeed, checkBotMove, paceOf, thinkFor } from './bot-turns.ts';
 import { TableChat } from './chat.ts';
@@ -79,6 +80,8 @@ export class GameRoom {
   private botAt: number | null = null;
   private readonly link: ClusterLink;
   private readonly chat: TableChat;
+  /** A ranked game's abandoned seats (issue 17); null for a game that is not ranked. */
+  private ranked: RankedRoom | null = null;
   private closed = false;
 
   static async load(id: string, ctx: RoomContext): Promise<GameRoom | null> {
@@ -87,6 +90,8 @@ export class GameRoom {
     const room = new GameRoom(stored, await namesOf(ctx, stored), ctx);
     await room.chat.load();
     room.presence.resumeAbsences(await ctx.store.social.absences(id));
+    room.ranked = await RankedRoom.of(ctx.store, stored, room.events);
+    if (room.status === 'over') room.recordResult();
     return room;
   }
 
@@ -249,7 +254,8 @@ export class GameRoom {
   }
 
   summary(): GameSummary {
-    return summarize(this.game, this.state, this.seating, this.presence, this.ctx.settings);
+    const base = summarize(this.game, this.state, this.seating, this.presence, this.ctx.settings);
+    return this.ranked?.summary(base, this.ctx.settings.standInBot) ?? base;
   }
 
   record(): ServedRecord {
@@ -331,6 +337,8 @@ export class GameRoom {
       const allowed = mayMove(client.seat, this.status, message.seq, this.seq);
       if (!allowed.ok) return allowed;
       const seat = allowed.value;
+      const stays = this.ranked?.refuse(seat);
+      if (stays?.ok === false) return stays;
       const checked = validateMove(this.state, seat, message.move);
       if (!checked.ok) return checked;
       const back = this.presence.sendHome(seat);
@@ -349,6 +357,8 @@ export class GameRoom {
     return this.queue.run(async () => {
       const checked = checkUndo(client.seat, this.game, message, this.history);
       if (!checked.ok) return checked;
+      const stays = this.ranked?.refuse(checked.value.seat);
+      if (stays?.ok === false) return stays;
       const { seat, moves } = checked.value;
       const seq = this.seq + 1;
       const at = this.ctx.clock.now();
@@ -374,6 +384,8 @@ export class GameRoom {
   /** The seat's player says they are back: a bot standing in for them stops. */
   comeBack(client: RoomClient): Result<null, WireError> {
     if (client.seat === null) return fail('ERR_SPECTATOR', 'a spectator has no seat to return to');
+    const stays = this.ranked?.refuse(client.seat);
+    if (stays?.ok === false) return stays;
     if (this.presence.sendHome(client.seat)) this.changedPresence();
     return { ok: true, value: null };
   }
@@ -389,6 +401,27 @@ export class GameRoom {
       this.broadcastSummary();
       await this.link.changed();
       return claimed;
+    });
+  }
+
+  /**
+   * The player leaves this ranked game for good (issue 17): stored, so that every node and the
+   * result know it; a bot plays the seat to the end and the player is placed last.
+   */
+  leave(playerId: string): Promise<Result<null, WireError>> {
+    return this.queue.run(async () => {
+      const seat = this.seating.seatOf(playerId);
+      if (this.ranked === null || this.status !== 'playing' || seat === null) {
+        return fail(
+          'ERR_NOT_RANKED',
+          'only a seated player of a ranked game under way can leave it',
+        );
+      }
+      await this.ctx.store.ratings.leave(this.id, seat, this.ctx.clock.now());
+      if (this.ranked.left(seat)) this.ctx.log.info({ game: this.id, seat }, 'a player left');
+      this.changedPresence();
+      await this.link.changed();
+      return { ok: true, value: null };
     });
   }
 
@@ -489,6 +522,9 @@ export class GameRoom {
   private advance(next: GameState, event: FullMoveEvent, at: number, code: number): void {
     const { seq } = event;
     const undoable = event.by === 'player' && isReversible(this.state, code, next);
+    if (this.ranked?.moved(this.state.turn, event)) {
+      this.ctx.log.info({ game: this.id, seat: event.seat }, 'a player abandoned a ranked game');
+    }
     this.history.played(event.seat, event.move, undoable);
     this.state = next;
     const awaited = decision(next);
@@ -503,7 +539,14 @@ export class GameRoom {
     if (status === 'over') {
       this.watchers.over(this.id, seq, this.summary().scores!);
       this.ctx.log.info({ game: this.id, moves: seq }, 'game over');
+      this.recordResult();
     }
+  }
+
+  /** The game is over: its result (and a ranked game's ratings) is recorded, once in all. */
+  private recordResult(): void {
+    const { game, state, events } = this;
+    this.ctx.results.observe({ game, seats: this.seating.rows, state, events });
   }
 
   private async reload(): Promise<void> {
@@ -523,6 +566,7 @@ export class GameRoom {
       } = rebuild(stored));
     }
     this.seating.update(stored.seats, names);
+    this.ranked = await RankedRoom.of(this.ctx.store, stored, this.events);
     await this.chat.load();
     if (missed) for (const client of this.watchers) this.resync(client, undefined);
     this.afterChange();
@@ -586,6 +630,7 @@ export class GameRoom {
   private controller(seat: number): BotLevel | null {
     const bot = this.seating.botOf(seat);
     if (bot !== null) return bot;
+    if (this.ranked?.isAbandoned(seat) === true) return this.ctx.settings.standInBot;
     return this.presence.isStandIn(seat) ? this.ctx.settings.standInBot : null;
   }
 

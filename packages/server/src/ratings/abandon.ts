@@ -54,16 +54,16 @@ export class AbandonWatch {
   }
 }
 
-/** The abandoners of a stored game: its moves replayed for their turns, and its leaves. */
-export function abandonersOf(
+/** The watch of a stored game: its moves replayed for the turns they were made in, its leaves. */
+export function watchOf(
   setup: GameSetup,
   players: number,
   events: readonly FullMoveEvent[],
   leaves: readonly number[],
-): number[] {
+): AbandonWatch {
   const watch = new AbandonWatch(players, leaves);
   const created = createGame(setup);
-  if (!created.ok) return watch.abandoned;
+  if (!created.ok) return watch;
   let state = created.value;
   for (const event of events) {
     watch.moved(state.turn, event.seat, event.by);
@@ -71,5 +71,5 @@ export function abandonersOf(
     if (!next.ok) break;
     state = next.value;
   }
-  return watch.abandoned;
+  return watch;
 }

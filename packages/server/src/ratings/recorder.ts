@@ -16,7 +16,7 @@ import type { GameState } from '@tnt/engine';
 import type { FullMoveEvent } from '@tnt/protocol';
 import { rebuild } from '../games/rebuild.ts';
 import type { GameRow, GameStore, SeatRow } from '../store/types.ts';
-import { abandonersOf } from './abandon.ts';
+import { watchOf } from './abandon.ts';
 import { raterFor, type SeedOf } from './rater.ts';
 import { resultOf } from './result.ts';
 
@@ -108,7 +108,7 @@ export class ResultRecorder {
     const setup = { options: game.options, seed: game.seed };
     const abandoned =
       game.ranked === true
-        ? abandonersOf(setup, seats.length, events, await store.ratings.leaves(game.id))
+        ? watchOf(setup, seats.length, events, await store.ratings.leaves(game.id)).abandoned
         : [];
     const finished = resultOf(game, seats, state, abandoned, game.updatedAt);
     const first = await store.ratings.recordFinished(finished, raterFor(finished, seedOf));

@@ -120,6 +120,7 @@ const SQL = {
   queueEntry: 'SELECT * FROM queue_entries WHERE player_id = $1',
   waiting: 'SELECT * FROM queue_entries WHERE game_id IS NULL ORDER BY joined_at, player_id',
   unseat: 'UPDATE queue_entries SET game_id = NULL WHERE game_id = $1',
+  moveSeated: 'UPDATE queue_entries SET game_id = $2 WHERE game_id = $1',
 } as const;
 
 /** Expansions as a column: sorted, comma-separated ('' for the base game alone). */
@@ -389,6 +390,14 @@ export class SqlRatingsStore implements RatingsStore {
   seatQueued(playerIds: readonly string[], gameId: string): Promise<boolean> {
     if (playerIds.length === 0) return Promise.resolve(true);
     return this.sql.transaction(seatProgram(playerIds, gameId));
+  }
+
+  async moveQueued(from: string, to: string): Promise<void> {
+    await this.sql.run(SQL.moveSeated, [from, to]);
+  }
+
+  async releaseQueued(gameId: string): Promise<void> {
+    await this.sql.run(SQL.unseat, [gameId]);
   }
 
   /** The finished games of these rows, each with its seats' results. */

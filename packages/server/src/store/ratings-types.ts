@@ -156,6 +156,10 @@ export interface RatingsStore {
    * (two nodes matching the same players cannot both win). True if this call seated them.
    */
   seatQueued(playerIds: readonly string[], gameId: string): Promise<boolean>;
+  /** The players seated under `from` (a match being set up) are seated in game `to` instead. */
+  moveQueued(from: string, to: string): Promise<void>;
+  /** The players seated under `gameId` wait again (the game could not be made). */
+  releaseQueued(gameId: string): Promise<void>;
 }
 
 export interface LeaderboardQuery {
