@@ -123,6 +123,7 @@ describe('HTTP bodies', () => {
       turnSeconds: null,
       chat: { spectators: true, record: false },
       undo: true,
+      ranked: false,
     });
   });
 
