@@ -15,6 +15,7 @@
  *   POST   /api/recover          RecoverBody  -> 202           mails a recovery link, if known
  *   POST   /api/recover/confirm  ConfirmBody  -> NewPlayer     a new secret (the old one is void)
  *   POST   /api/games/:id/leave               -> GameSummary   leave a ranked game for good
+ *   GET    /api/games/:id/result              -> GameResult    places and rating changes
  *
  * A rating is shown as one number, `display` (the server's mapping of the Weng-Lin rating:
  * docs/ratings.md); `mu` and `sigma` are there for those who want them.
@@ -167,6 +168,19 @@ export interface HeadToHead {
     readonly youPlace: number;
     readonly otherPlace: number;
   }[];
+}
+
+/** GET /api/games/:id/result: a finished game's places and rating changes (404 until recorded). */
+export interface GameResult {
+  readonly id: string;
+  readonly ranked: boolean;
+  readonly seats: readonly (RatedIdentity & {
+    readonly seat: number;
+    readonly place: number;
+    readonly score: number;
+    readonly abandoned: boolean;
+    readonly change: RatingDelta | null;
+  })[];
 }
 
 export type QueueState = 'idle' | 'waiting' | 'seated';

@@ -6,6 +6,10 @@ import { LANGS, lang, setLang, t, type Lang } from './i18n/index.ts';
 import { GamePage } from './pages/GamePage.tsx';
 import { ReplayPage } from './pages/ReplayPage.tsx';
 import { StartPage } from './pages/StartPage.tsx';
+import { AccountPage } from './pages/AccountPage.tsx';
+import { LeaderboardPage } from './pages/LeaderboardPage.tsx';
+import { ProfilePage } from './pages/ProfilePage.tsx';
+import { identity } from './pages/online-state.ts';
 import { gameKey, route } from './pages/app-state.ts';
 import { RulesDrawer } from './ui/Rules.tsx';
 import { openRules } from './ui/RuleLink.tsx';
@@ -39,6 +43,22 @@ function Header() {
         <a href="#/replay" aria-current={page === 'replay' ? 'page' : undefined}>
           {t('nav.replay')}
         </a>
+        <a
+          href="#/leaderboard"
+          data-nav="leaderboard"
+          aria-current={page === 'leaderboard' ? 'page' : undefined}
+        >
+          {t('nav.leaderboard')}
+        </a>
+        {identity.value !== null && (
+          <a
+            href={`#/player/${encodeURIComponent(identity.value.id)}`}
+            data-nav="profile"
+            aria-current={page === 'profile' ? 'page' : undefined}
+          >
+            {t('nav.profile')}
+          </a>
+        )}
         <button
           type="button"
           class="link"
@@ -80,6 +100,12 @@ function Page() {
       return <GamePage online={route.value.id} />;
     case 'replay':
       return <ReplayPage />;
+    case 'profile':
+      return <ProfilePage id={route.value.id} />;
+    case 'leaderboard':
+      return <LeaderboardPage />;
+    case 'account':
+      return <AccountPage />;
   }
 }
 

@@ -12,7 +12,7 @@ import {
 import type { GameRegistry } from '../games/registry.ts';
 import type { Identities } from '../identity/identity.ts';
 import type { Matchmaker } from '../ratings/matchmaker.ts';
-import { headToHead, leaderboardOf, profileOf } from '../ratings/profile.ts';
+import { gameResultOf, headToHead, leaderboardOf, profileOf } from '../ratings/profile.ts';
 import type { GameStore } from '../store/types.ts';
 import { parseBody, requirePlayer, sendError } from './reply.ts';
 
@@ -67,6 +67,14 @@ export function registerRatingRoutes(app: FastifyInstance, deps: RatingRouteDeps
     const left = await found.value.leave(player.value.id);
     if (!left.ok) return sendError(reply, left.error);
     return found.value.summary();
+  });
+
+  app.get<{ Params: { id: string } }>('/api/games/:id/result', async (request, reply) => {
+    const result = await gameResultOf(store, request.params.id);
+    if (result === null) {
+      return sendError(reply, protocolError('ERR_NOT_FOUND', 'no result for this game (yet)'));
+    }
+    return result;
   });
 
   app.post('/api/queue', async (request, reply) => {

@@ -5,7 +5,16 @@
  * head-to-head against another identity, and the leaderboards. Built from the ratings store;
  * bots have profiles too.
  */
-import type { HeadToHead, Leaderboard, Ladder, Profile, RecentGame } from '@tnt/protocol';
+import type {
+  GameResult,
+  HeadToHead,
+  Ladder,
+  Leaderboard,
+  Profile,
+  RatingDelta,
+  RecentGame,
+} from '@tnt/protocol';
+import type { RatingPoint } from '../store/ratings-types.ts';
 import type { GameStore } from '../store/types.ts';
 import { levelOf } from './identities.ts';
 import { isDeleted, namesOf, ratingInfo } from './names.ts';
@@ -49,14 +58,7 @@ export async function profileOf(
       place: mine?.place ?? 0,
       score: mine?.score ?? 0,
       abandoned: mine?.abandoned ?? false,
-      change:
-        change === null
-          ? null
-          : {
-              ladder: change.ladder,
-              before: displayOf({ mu: change.muBefore, sigma: change.sigmaBefore }),
-              after: displayOf(change),
-            },
+      change: change === null ? null : deltaOf(change),
       table: game.seats.map((s) => ({
         ...(s.identity === null
           ? { id: '', name: '', bot: null }
@@ -84,6 +86,39 @@ export async function profileOf(
     }),
   };
 }
+
+/** A finished game's places and rating changes, or null while it is not recorded. */
+export async function gameResultOf(store: GameStore, gameId: string): Promise<GameResult | null> {
+  const found = await store.ratings.gameResult(gameId);
+  if (found === null) return null;
+  const { game, changes } = found;
+  const names = await namesOf(
+    store,
+    game.seats.flatMap((s) => (s.identity ? [s.identity] : [])),
+  );
+  return {
+    id: game.gameId,
+    ranked: game.ladder !== null,
+    seats: game.seats.map((s) => {
+      const change = s.identity === null ? undefined : changes.get(s.identity);
+      const who = s.identity === null ? { id: '', name: '', bot: null } : names.get(s.identity)!;
+      return {
+        ...who,
+        seat: s.seat,
+        place: s.place,
+        score: s.score,
+        abandoned: s.abandoned,
+        change: change === undefined ? null : deltaOf(change),
+      };
+    }),
+  };
+}
+
+const deltaOf = (p: RatingPoint): RatingDelta => ({
+  ladder: p.ladder,
+  before: displayOf({ mu: p.muBefore, sigma: p.sigmaBefore }),
+  after: displayOf(p),
+});
 
 /** How two identities fared at the same tables. */
 export async function headToHead(store: GameStore, a: string, b: string): Promise<HeadToHead> {

@@ -108,6 +108,8 @@ const SQL = {
     WHERE EXISTS (SELECT 1 FROM game_results a WHERE a.game_id = f.game_id AND a.identity = $1)
       AND EXISTS (SELECT 1 FROM game_results b WHERE b.game_id = f.game_id AND b.identity = $2)
     ORDER BY f.finished_at DESC, f.game_id LIMIT $3`,
+  finished: 'SELECT * FROM finished_games WHERE game_id = $1',
+  historyOfGame: 'SELECT * FROM rating_history WHERE game_id = $1 ORDER BY identity',
   leave: `INSERT INTO seat_leaves (game_id, seat, at) VALUES ($1, $2, $3)
     ON CONFLICT (game_id, seat) DO NOTHING`,
   leaves: 'SELECT seat FROM seat_leaves WHERE game_id = $1 ORDER BY seat',
@@ -344,6 +346,16 @@ export class SqlRatingsStore implements RatingsStore {
       expansions: sets.map((s) => ({ expansions: s.expansions, played: Number(s.played) })),
       opponents: met.map((o) => ({ identity: o.identity, games: Number(o.games) })),
     };
+  }
+
+  async gameResult(
+    gameId: string,
+  ): Promise<{ game: FinishedGame; changes: Map<string, RatingPoint> } | null> {
+    const rows = await this.sql.rows<FinishedRecordRow>(SQL.finished, [gameId]);
+    const [game] = await this.withSeats(rows);
+    if (game === undefined) return null;
+    const points = await this.sql.rows<HistoryRecordRow>(SQL.historyOfGame, [gameId]);
+    return { game, changes: new Map(points.map((p) => [p.identity, toPoint(p)])) };
   }
 
   async gamesTogether(a: string, b: string, limit: number): Promise<FinishedGame[]> {

@@ -135,6 +135,10 @@ export interface RatingsStore {
   gamesOf(identity: string, limit: number, expansions?: readonly string[]): Promise<PlayedGame[]>;
   /** The identity's games summed up: played, won, by seat, by expansions, opponents met most. */
   statsOf(identity: string): Promise<PlayStats>;
+  /** A finished game's result and the rating changes it made (by identity), or null. */
+  gameResult(
+    gameId: string,
+  ): Promise<{ game: FinishedGame; changes: Map<string, RatingPoint> } | null>;
   /** Finished games in which both identities sat, newest first. */
   gamesTogether(a: string, b: string, limit: number): Promise<FinishedGame[]>;
   /** Leaves the identity off leaderboards from now on (its account was deleted). */

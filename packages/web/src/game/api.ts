@@ -42,7 +42,7 @@ export function loadIdentity(): Identity | null {
   }
 }
 
-function saveIdentity(identity: Identity | null): void {
+export function saveIdentity(identity: Identity | null): void {
   try {
     if (identity === null) localStorage.removeItem(IDENTITY);
     else localStorage.setItem(IDENTITY, JSON.stringify(identity));
@@ -130,6 +130,8 @@ export interface OnlineGameBody {
   readonly turnSeconds: number | null;
   /** Players may take back their reversible moves within their turn; the server's default is on. */
   readonly undo?: boolean;
+  /** A ranked game (issue 17); the server's default is not ranked. */
+  readonly ranked?: boolean;
 }
 
 export const createOnlineGame = (

@@ -7,6 +7,7 @@ import { offlineDe } from './offline.ts';
 import { deTable } from './table-de.ts';
 import { deFriends } from './friends-de.ts';
 import { undoDe } from './undo.ts';
+import { ratingsDe } from './ratings-de.ts';
 
 export const de: Messages = {
   ...deMore,
@@ -15,6 +16,7 @@ export const de: Messages = {
   ...deTable,
   ...deFriends,
   ...undoDe,
+  ...ratingsDe,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Hauptmenü',
   'nav.home': 'Neues Spiel',

@@ -8,6 +8,7 @@ import { offlineEn } from './offline.ts';
 import { enTable } from './table-en.ts';
 import { enFriends } from './friends-en.ts';
 import { undoEn } from './undo.ts';
+import { ratingsEn } from './ratings-en.ts';
 
 const enFirst = {
   'app.title': 'Thurn und Taxis',
@@ -233,6 +234,7 @@ export const en = {
   ...enTable,
   ...enFriends,
   ...undoEn,
+  ...ratingsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

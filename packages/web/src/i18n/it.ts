@@ -7,6 +7,7 @@ import { offlineIt } from './offline.ts';
 import { itTable } from './table-it.ts';
 import { itFriends } from './friends-it.ts';
 import { undoIt } from './undo.ts';
+import { ratingsIt } from './ratings-it.ts';
 
 export const it: Messages = {
   ...itMore,
@@ -15,6 +16,7 @@ export const it: Messages = {
   ...itTable,
   ...itFriends,
   ...undoIt,
+  ...ratingsIt,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Menu principale',
   'nav.home': 'Nuova partita',

@@ -38,6 +38,7 @@ import {
 } from './app-state.ts';
 import { OpenElsewhere } from '../ui/OpenElsewhere.tsx';
 import { OfflineNote, OnlineBar } from '../ui/OnlineBar.tsx';
+import { RankedBar, RatingChanges } from '../ui/RankedBar.tsx';
 import { OnlineConnection } from '../game/online.ts';
 import { JoinSeat } from './Online.tsx';
 import { errorText } from '../ui/format.ts';
@@ -159,6 +160,9 @@ function GameView({ game }: { game: GameController }) {
           {online !== null && (
             <OnlineBar game={game} summary={online.summary} deadline={online.deadline} />
           )}
+          {online !== null && (
+            <RankedBar summary={online.summary} mine={online.mySeats.length > 0} />
+          )}
           {online !== null && online.mySeats.length === 0 && (
             <JoinSeat id={online.gameId} game={online.summary} />
           )}
@@ -182,6 +186,7 @@ function GameView({ game }: { game: GameController }) {
         // The final scores lie over the table, which stays as the last move left it.
         <div class="over-block" role="region" aria-label={t('table.scores')}>
           <Scores view={view} players={players} record={game.connection.record()} />
+          {online?.summary?.ranked === true && <RatingChanges gameId={online.gameId} />}
           <GameOver game={game} />
         </div>
       )}

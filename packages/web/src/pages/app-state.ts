@@ -30,7 +30,10 @@ export type Route =
   | { readonly page: 'start' }
   | { readonly page: 'game' }
   | { readonly page: 'online'; readonly id: string }
-  | { readonly page: 'replay'; readonly id: string | null };
+  | { readonly page: 'replay'; readonly id: string | null }
+  | { readonly page: 'profile'; readonly id: string }
+  | { readonly page: 'leaderboard' }
+  | { readonly page: 'account' };
 
 /** Hashes that are not routes (links to rules sections) leave the page as it is. */
 export function parseRoute(hash: string): Route | null {
@@ -40,6 +43,11 @@ export function parseRoute(hash: string): Route | null {
   if (page === 'game') return { page: 'game' };
   if (page === 'online' && id !== undefined && id !== '') return { page: 'online', id };
   if (page === 'replay') return { page: 'replay', id: id ?? null };
+  if (page === 'player' && id !== undefined && id !== '') {
+    return { page: 'profile', id: decodeURIComponent(id) };
+  }
+  if (page === 'leaderboard') return { page: 'leaderboard' };
+  if (page === 'account') return { page: 'account' };
   return { page: 'start' };
 }
 

@@ -1,0 +1,71 @@
+/**
+ * A player's displayed rating after each ranked game, one line per ladder, over time: drawn by
+ * uPlot (loaded only when a profile shows it, as the score chart is), with the points listed as
+ * text too for those who do not see the chart.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Ladder } from '@tnt/protocol';
+import { t, type MessageKey } from '../i18n/index.ts';
+import { playerColour } from '../board/palette.ts';
+
+export interface RatingPointShown {
+  readonly ladder: Ladder;
+  readonly at: number;
+  readonly display: number;
+}
+
+const HEIGHT = 180;
+
+/** The points of one ladder as uPlot's columns: times (seconds) and ratings. */
+function columns(points: readonly RatingPointShown[], ladder: Ladder): [number[], number[]] {
+  const own = points.filter((p) => p.ladder === ladder);
+  return [own.map((p) => p.at / 1000), own.map((p) => p.display)];
+}
+
+export function RatingChart({ points }: { points: readonly RatingPointShown[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  const ladders = [...new Set(points.map((p) => p.ladder))].sort();
+  useEffect(() => {
+    const el = box.current;
+    if (el === null || ladders.length === 0) return undefined;
+    const charts: { destroy(): void }[] = [];
+    let gone = false;
+    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(
+      ([{ default: UPlot }]) => {
+        if (gone) return;
+        for (const [i, ladder] of ladders.entries()) {
+          const label = t(`ratings.ladder.${ladder}` as MessageKey);
+          charts.push(
+            new UPlot(
+              {
+                width: Math.max(200, el.clientWidth),
+                height: HEIGHT,
+                series: [{}, { label, stroke: playerColour(i), width: 2 }],
+              },
+              columns(points, ladder),
+              el,
+            ),
+          );
+        }
+        setDrawn(true);
+      },
+    );
+    return () => {
+      gone = true;
+      for (const chart of charts) chart.destroy();
+    };
+  }, [points]);
+  if (ladders.length === 0) return null;
+  return (
+    <figure class="rating-chart" data-rating-chart="true">
+      <figcaption>{t('profile.chart')}</figcaption>
+      <div
+        ref={box}
+        role="img"
+        aria-label={t('profile.chart')}
+        data-drawn={drawn ? 'true' : undefined}
+      />
+    </figure>
+  );
+}
