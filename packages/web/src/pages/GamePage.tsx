@@ -161,7 +161,7 @@ function GameView({ game }: { game: GameController }) {
             <OnlineBar game={game} summary={online.summary} deadline={online.deadline} />
           )}
           {online !== null && (
-            <RankedBar summary={online.summary} mine={online.mySeats.length > 0} />
+            <RankedBar summary={online.summary} mine={online.mySeats.length > 0} over={over} />
           )}
           {online !== null && online.mySeats.length === 0 && (
             <JoinSeat id={online.gameId} game={online.summary} />

@@ -11,13 +11,22 @@ import { leaveGame, gameResult } from '../game/ratings-api.ts';
 import { identity } from '../pages/online-state.ts';
 import { identityName } from '../pages/ratings-names.ts';
 
-export function RankedBar({ summary, mine }: { summary: GameSummary | null; mine: boolean }) {
+export function RankedBar({
+  summary,
+  mine,
+  over,
+}: {
+  summary: GameSummary | null;
+  mine: boolean;
+  /** The game is over (the view says so before the summary does). */
+  over: boolean;
+}) {
   const [asking, setAsking] = useState(false);
   if (summary?.ranked !== true) return null;
   const me = identity.value;
   const seat = summary.seats.find((s) => me !== null && s.player?.id === me.id);
   const left = seat?.abandoned === true;
-  const playing = summary.status === 'playing';
+  const playing = summary.status === 'playing' && !over;
   return (
     <p class="ranked-bar" data-ranked="true">
       <span class="tag">{t('game.ranked')}</span>

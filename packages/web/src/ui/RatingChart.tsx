@@ -15,6 +15,7 @@ export interface RatingPointShown {
 }
 
 const HEIGHT = 180;
+const DAY = 86_400;
 
 /** The points of one ladder as uPlot's columns: times (seconds) and ratings. */
 function columns(points: readonly RatingPointShown[], ladder: Ladder): [number[], number[]] {
@@ -41,7 +42,15 @@ export function RatingChart({ points }: { points: readonly RatingPointShown[] })
               {
                 width: Math.max(200, el.clientWidth),
                 height: HEIGHT,
-                series: [{}, { label, stroke: playerColour(i), width: 2 }],
+                // One game alone would give a scale of nothing: a day either side, 50 points.
+                scales: {
+                  x: {
+                    time: true,
+                    range: (_u, min, max) => (min === max ? [min - DAY, max + DAY] : [min, max]),
+                  },
+                  y: { range: (_u, min, max) => [min - 50, max + 50] },
+                },
+                series: [{}, { label, stroke: playerColour(i), width: 2, points: { size: 6 } }],
               },
               columns(points, ladder),
               el,
