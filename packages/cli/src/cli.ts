@@ -11,6 +11,7 @@ import { playCommand } from './commands/play.ts';
 import { verifyCommand } from './commands/verify.ts';
 import { serveCommand } from './commands/serve.ts';
 import { runTournamentCommand } from './commands/tournament.ts';
+import { ratingsCommand } from './commands/ratings.ts';
 import { TOURNAMENT_USAGE } from './tournament/args.ts';
 
 const tournamentCommand: Command = {
@@ -27,6 +28,7 @@ export const COMMANDS: readonly Command[] = [
   benchCommand,
   playCommand,
   tournamentCommand,
+  ratingsCommand,
 ];
 
 export function helpText(): string {

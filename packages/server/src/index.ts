@@ -12,3 +12,7 @@ export { startServer, DEFAULT_PLAY, type ServerOptions, type RunningServer } fro
 export { DEFAULT_DB, openStore } from './store/open.ts';
 export type { GameStore } from './store/types.ts';
 export type { PlaySettings } from './games/context.ts';
+export { changesOf } from './ratings/rater.ts';
+export { START, displayOf } from './ratings/skill.ts';
+export { botIdentity } from './ratings/identities.ts';
+export type { FinishedGame, RatingRow } from './store/ratings-types.ts';

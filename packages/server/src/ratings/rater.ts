@@ -31,8 +31,16 @@ export function raterFor(game: FinishedGame, seedOf: SeedOf): Rater {
 
 type Rated = SeatResult & { readonly identity: string; readonly rating: Rating };
 
-/** The new rating of every identity of the game, from its current rows. */
-export function changesOf(game: FinishedGame, current: readonly RatingRow[]): RatingChange[] {
+/**
+ * The new rating of every identity of the game, from its current rows. `botsAgainstPeople`
+ * (the server's rule) rates bots against the people at the table only; without it (`tnt ratings`
+ * over bots' tournaments) everyone is rated against the whole table.
+ */
+export function changesOf(
+  game: FinishedGame,
+  current: readonly RatingRow[],
+  botsAgainstPeople = true,
+): RatingChange[] {
   const rows = new Map(current.map((r) => [r.identity, r]));
   const seated: Rated[] = game.seats.flatMap((s) => {
     const row = s.identity === null ? undefined : rows.get(s.identity);
@@ -53,7 +61,7 @@ export function changesOf(game: FinishedGame, current: readonly RatingRow[]): Ra
     updates.set(s.identity, entry);
   };
   seated.forEach((s, i) => {
-    if (levelOf(s.identity) === null) {
+    if (!botsAgainstPeople || levelOf(s.identity) === null) {
       note(s, whole[i]!);
       return;
     }
