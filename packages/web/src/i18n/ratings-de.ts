@@ -26,6 +26,7 @@ export const ratingsDe: Readonly<Record<keyof typeof ratingsEn, string>> = {
   'profile.ratings': 'Wertungszahlen',
   'profile.unrated': 'Noch keine gewerteten Partien.',
   'profile.rating-games': '{games} gewertete Partien, {wins} gewonnen',
+  'profile.chart.games': 'Gewertete Partien',
   'profile.chart': 'Wertungszahl nach jeder gewerteten Partie',
   'profile.games': 'Partien',
   'profile.played-won': '{played} Partien gespielt, {won} gewonnen',

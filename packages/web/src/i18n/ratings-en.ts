@@ -27,6 +27,7 @@ export const ratingsEn = {
   'profile.ratings': 'Ratings',
   'profile.unrated': 'No ranked games yet.',
   'profile.rating-games': '{games} ranked games, {wins} won',
+  'profile.chart.games': 'Ranked games',
   'profile.chart': 'Rating after each ranked game',
   'profile.games': 'Games',
   'profile.played-won': '{played} games played, {won} won',

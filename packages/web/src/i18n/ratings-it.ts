@@ -26,6 +26,7 @@ export const ratingsIt: Readonly<Record<keyof typeof ratingsEn, string>> = {
   'profile.ratings': 'Punteggi',
   'profile.unrated': 'Ancora nessuna partita classificata.',
   'profile.rating-games': '{games} partite classificate, {wins} vinte',
+  'profile.chart.games': 'Partite classificate',
   'profile.chart': 'Punteggio dopo ogni partita classificata',
   'profile.games': 'Partite',
   'profile.played-won': '{played} partite giocate, {won} vinte',

@@ -1,5 +1,6 @@
 /**
- * A player's displayed rating after each ranked game, one line per ladder, over time: drawn by
+ * A player's displayed rating after each ranked game, one chart per ladder, in the order the
+ * games were played (the recent games below give their dates): drawn by
  * uPlot (loaded only when a profile shows it, as the score chart is), with the points listed as
  * text too for those who do not see the chart.
  */
@@ -15,12 +16,11 @@ export interface RatingPointShown {
 }
 
 const HEIGHT = 180;
-const DAY = 86_400;
 
-/** The points of one ladder as uPlot's columns: times (seconds) and ratings. */
+/** The points of one ladder as uPlot's columns: the game's number on the ladder, the rating. */
 function columns(points: readonly RatingPointShown[], ladder: Ladder): [number[], number[]] {
-  const own = points.filter((p) => p.ladder === ladder);
-  return [own.map((p) => p.at / 1000), own.map((p) => p.display)];
+  const own = points.filter((p) => p.ladder === ladder).sort((a, b) => a.at - b.at);
+  return [own.map((_, i) => i + 1), own.map((p) => p.display)];
 }
 
 export function RatingChart({ points }: { points: readonly RatingPointShown[] }) {
@@ -42,15 +42,16 @@ export function RatingChart({ points }: { points: readonly RatingPointShown[] })
               {
                 width: Math.max(200, el.clientWidth),
                 height: HEIGHT,
-                // One game alone would give a scale of nothing: a day either side, 50 points.
+                // One game alone would give a scale of nothing: half a game either side.
                 scales: {
-                  x: {
-                    time: true,
-                    range: (_u, min, max) => (min === max ? [min - DAY, max + DAY] : [min, max]),
-                  },
+                  x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
                   y: { range: (_u, min, max) => [min - 50, max + 50] },
                 },
-                series: [{}, { label, stroke: playerColour(i), width: 2, points: { size: 6 } }],
+                axes: [{ label: t('profile.chart.games') }, {}],
+                series: [
+                  { label: t('profile.chart.games') },
+                  { label, stroke: playerColour(i), width: 2, points: { size: 6 } },
+                ],
               },
               columns(points, ladder),
               el,
