@@ -6,8 +6,8 @@
  * Displayed rating = 1000 + 25 × (μ − 3σ), openskill's `ordinal` with alpha 25 and target 1000:
  * the skill the system is nearly sure (three standard deviations) the player has at least, on a
  * scale of familiar size. A new player (μ 25, σ 25/3) shows 1,000 and climbs as the system grows
- * sure of them; an average player after some dozens of games shows about 1,450; one step of μ (a
- * sixth of the default σ) is 25 points. Leaderboards sort by this number. (docs/ratings.md)
+ * sure of them; an average player after some dozens of games shows about 1,450; one step of μ (an
+ * eighth of the starting σ) is 25 points. Leaderboards sort by this number. (docs/ratings.md)
  *
  * @example
  * const [a, b] = rateOrder([START, START], [1, 2]); // seat 0 won
