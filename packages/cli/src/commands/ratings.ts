@@ -15,7 +15,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseRecord, replay, scoreSheet } from '@tnt/engine';
-import { ladderOf, type Ladder } from '@tnt/protocol';
+import { ladderOf, type RatingInfo } from '@tnt/protocol';
 import { START, changesOf, displayOf, type FinishedGame, type RatingRow } from '@tnt/server';
 import { EXIT_OK, EXIT_USAGE, parseFlags, usageError, type Command, type Io } from '../io.ts';
 
@@ -45,14 +45,8 @@ function recordFiles(dir: string): string[] {
   return found;
 }
 
-export interface RatedPlayer {
+export interface RatedPlayer extends RatingInfo {
   readonly name: string;
-  readonly ladder: Ladder;
-  readonly display: number;
-  readonly mu: number;
-  readonly sigma: number;
-  readonly games: number;
-  readonly wins: number;
 }
 
 export interface RatingsOutcome {

@@ -9,6 +9,7 @@ import { saveIdentity, signOut, type Identity } from '../game/api.ts';
 import type { GameError } from '../game/connection.ts';
 import { account, deleteAccount, rename, setEmail } from '../game/ratings-api.ts';
 import { navigate } from './app-state.ts';
+import { NameField, SignInLink, StatusNote } from '../ui/fields.tsx';
 import { identity } from './online-state.ts';
 
 const explain = (e: GameError): string =>
@@ -35,26 +36,11 @@ function NameForm({ me }: { me: Identity }) {
         });
       }}
     >
-      <label>
-        {t('account.name')}{' '}
-        <input
-          type="text"
-          value={name}
-          maxLength={32}
-          required
-          onInput={(e) => {
-            setName(e.currentTarget.value);
-          }}
-        />
-      </label>
+      <NameField label={t('account.name')} value={name} onInput={setName} />
       <button type="submit" class="action">
         {t('account.rename')}
       </button>
-      {note !== null && (
-        <p class="hint" role="status">
-          {note}
-        </p>
-      )}
+      <StatusNote text={note} />
     </form>
   );
 }
@@ -110,11 +96,7 @@ function EmailForm({ me }: { me: Identity }) {
       >
         {t('account.email.remove')}
       </button>
-      {note !== null && (
-        <p class="hint" role="status">
-          {note}
-        </p>
-      )}
+      <StatusNote text={note} />
     </form>
   );
 }
@@ -171,16 +153,7 @@ export function AccountPage() {
       <section class="panel">
         <NameForm me={me} />
         <EmailForm me={me} />
-        <details>
-          <summary>{t('online.link')}</summary>
-          <p class="hint">{t('online.link.hint')}</p>
-          <input
-            readOnly
-            class="link-field"
-            value={`${location.origin}/#signin=${me.secret}`}
-            aria-label={t('online.link')}
-          />
-        </details>
+        <SignInLink secret={me.secret} />
       </section>
       <DeleteAccount me={me} />
     </div>

@@ -4,12 +4,12 @@
  * Each name opens that player's (or bot's) profile.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { EXPANSIONS } from '@tnt/engine';
 import { LADDERS, type Ladder, type Leaderboard } from '@tnt/protocol';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { leaderboard } from '../game/ratings-api.ts';
 import { identity } from './online-state.ts';
 import { identityName } from './ratings-names.ts';
+import { ExpansionFilter } from '../ui/fields.tsx';
 
 export function LeaderboardPage() {
   const [ladder, setLadder] = useState<Ladder>('2');
@@ -55,24 +55,12 @@ export function LeaderboardPage() {
           />
           <span>{t('leaderboard.people')}</span>
         </label>
-        <label>
-          {t('leaderboard.expansions')}{' '}
-          <select
-            value={expansions}
-            data-board-expansions="true"
-            onChange={(e) => {
-              setExpansions(e.currentTarget.value);
-            }}
-          >
-            <option value="">{t('leaderboard.any')}</option>
-            <option value="none">{t('leaderboard.base')}</option>
-            {EXPANSIONS.map((x) => (
-              <option key={x} value={x}>
-                {t(`expansion.${x}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ExpansionFilter
+          label={t('leaderboard.expansions')}
+          value={expansions}
+          data="board-expansions"
+          onChange={setExpansions}
+        />
       </div>
       {failed && <p class="error-note">{t('ratings.unavailable')}</p>}
       {board !== null && board.entries.length === 0 && (

@@ -2,9 +2,9 @@
  * The lobby's filters (issue 17): open games by player count, expansion, live or over days, and
  * ranked or not. The filter is a value; `matches` applies it to a game's summary.
  */
-import { EXPANSIONS } from '@tnt/engine';
 import type { GameSummary } from '@tnt/protocol';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
+import { ExpansionFilter, PlayerCount } from '../ui/fields.tsx';
 
 export interface LobbyFilter {
   readonly players: number | null;
@@ -41,43 +41,23 @@ export function LobbyFilters({
   return (
     <fieldset class="lobby-filters" data-lobby-filters="true">
       <legend>{t('lobby.filter')}</legend>
-      <label>
-        {t('lobby.players')}{' '}
-        <select
-          value={value(filter.players)}
-          data-filter="players"
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            onChange({ ...filter, players: v === '' ? null : Number(v) });
-          }}
-        >
-          <option value="">{t('leaderboard.any')}</option>
-          {[2, 3, 4].map((n) => (
-            <option key={n} value={String(n)}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('lobby.expansions')}{' '}
-        <select
-          value={value(filter.expansion)}
-          data-filter="expansion"
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            onChange({ ...filter, expansion: v === '' ? null : v });
-          }}
-        >
-          <option value="">{t('leaderboard.any')}</option>
-          <option value="none">{t('leaderboard.base')}</option>
-          {EXPANSIONS.map((x) => (
-            <option key={x} value={x}>
-              {t(`expansion.${x}` as MessageKey)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PlayerCount
+        label={t('lobby.players')}
+        value={filter.players}
+        any
+        data="filter-players"
+        onChange={(players) => {
+          onChange({ ...filter, players });
+        }}
+      />
+      <ExpansionFilter
+        label={t('lobby.expansions')}
+        value={value(filter.expansion)}
+        data="filter-expansion"
+        onChange={(v) => {
+          onChange({ ...filter, expansion: v === '' ? null : v });
+        }}
+      />
       <label>
         {t('lobby.mode')}{' '}
         <select

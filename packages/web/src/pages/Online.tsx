@@ -14,6 +14,7 @@ import { NoticeSettings } from './NoticeSettings.tsx';
 import { LobbyFilters, NO_FILTER, matches, type LobbyFilter } from './LobbyFilters.tsx';
 import { PlayNow } from './PlayNow.tsx';
 import { LostLink } from './Recover.tsx';
+import { NameField, SignInLink } from '../ui/fields.tsx';
 import { identity, recheckServer, server, type Where } from './online-state.ts';
 
 export type { Where };
@@ -35,18 +36,7 @@ export function SignIn() {
         });
       }}
     >
-      <label>
-        {t('online.name')}{' '}
-        <input
-          type="text"
-          value={name}
-          maxLength={32}
-          required
-          onInput={(e) => {
-            setName(e.currentTarget.value);
-          }}
-        />
-      </label>
+      <NameField label={t('online.name')} value={name} onInput={setName} />
       <button type="submit" class="action primary">
         {t('online.sign-in')}
       </button>
@@ -195,16 +185,7 @@ export function OnlinePanel() {
               {t('online.sign-out')}
             </button>
           </p>
-          <details>
-            <summary>{t('online.link')}</summary>
-            <p class="hint">{t('online.link.hint')}</p>
-            <input
-              readOnly
-              class="link-field"
-              value={`${location.origin}/#signin=${me.secret}`}
-              aria-label={t('online.link')}
-            />
-          </details>
+          <SignInLink secret={me.secret} />
           <PlayNow me={me} />
           <NoticeSettings me={me} />
           <Games />

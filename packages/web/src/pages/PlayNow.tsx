@@ -12,19 +12,12 @@ import { t, tKey, type MessageKey } from '../i18n/index.ts';
 import type { Identity } from '../game/api.ts';
 import { joinQueue, leaveQueue, queueStatus } from '../game/ratings-api.ts';
 import { navigate } from './app-state.ts';
+import { PlayerCount, useNow } from '../ui/fields.tsx';
 
 const POLL_MS = 1_500;
 
 function Waiting({ status, onCancel }: { status: QueueStatus; onCancel: () => void }) {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => {
-      setNow(Date.now());
-    }, 1000);
-    return () => {
-      clearInterval(timer);
-    };
-  }, []);
+  const now = useNow();
   const waited = Math.max(0, Math.round((now - (status.since ?? now)) / 1000));
   const botsIn =
     status.bots === true && status.botsAfterMs !== undefined
@@ -100,22 +93,15 @@ export function PlayNow({ me }: { me: Identity }) {
             void joinQueue(me, { players, expansions: [...expansions], bots }).then(update);
           }}
         >
-          <label>
-            {t('queue.players')}{' '}
-            <select
-              value={String(players)}
-              data-queue-players="true"
-              onChange={(e) => {
-                setPlayers(Number(e.currentTarget.value));
-              }}
-            >
-              {[2, 3, 4].map((n) => (
-                <option key={n} value={String(n)}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PlayerCount
+            label={t('queue.players')}
+            value={players}
+            any={false}
+            data="queue-players"
+            onChange={(n) => {
+              setPlayers(n ?? 2);
+            }}
+          />
           <fieldset class="queue-expansions">
             <legend>{t('queue.expansions')}</legend>
             {EXPANSIONS.map((x) => (

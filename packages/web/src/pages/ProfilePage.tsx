@@ -5,7 +5,6 @@
  * the head-to-head against a player chosen among those met.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { EXPANSIONS } from '@tnt/engine';
 import type { HeadToHead, Leaderboard, Profile, RecentGame } from '@tnt/protocol';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { fetchRecord } from '../game/api.ts';
@@ -14,6 +13,7 @@ import { RatingChart } from '../ui/RatingChart.tsx';
 import { openReplay } from './app-state.ts';
 import { identity } from './online-state.ts';
 import { identityName } from './ratings-names.ts';
+import { ExpansionFilter } from '../ui/fields.tsx';
 
 const expansionsText = (key: string): string =>
   key === ''
@@ -215,24 +215,12 @@ export function ProfilePage({ id }: { id: string }) {
       </section>
       <section class="panel" aria-labelledby="recent-title">
         <h2 id="recent-title">{t('profile.recent')}</h2>
-        <label>
-          {t('profile.filter')}{' '}
-          <select
-            value={filter}
-            data-profile-expansions="true"
-            onChange={(e) => {
-              setFilter(e.currentTarget.value);
-            }}
-          >
-            <option value="">{t('leaderboard.any')}</option>
-            <option value="none">{t('leaderboard.base')}</option>
-            {EXPANSIONS.map((x) => (
-              <option key={x} value={x}>
-                {t(`expansion.${x}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ExpansionFilter
+          label={t('profile.filter')}
+          value={filter}
+          data="profile-expansions"
+          onChange={setFilter}
+        />
         {who.recent.length === 0 ? (
           <p class="muted">{t('online.none')}</p>
         ) : (
