@@ -2,8 +2,8 @@
  * Whose decision the game awaits, and of what kind: the step of the turn. A UI shows the step's
  * moves; a server routes the decision to the seat; a bot is asked only when it is its seat.
  */
+import { ruleSetOf } from './expansions/rule-set.ts';
 import { Phase, type GameState } from './state.ts';
-import { actingSeat } from './rules/offices.ts';
 
 export const STEPS = [
   'draw',
@@ -45,14 +45,14 @@ export function stepOf(s: GameState): Step | null {
       return 'discard';
     case Phase.Over:
       return null;
-    case Phase.ReturnOffices:
-      return 'return-offices';
-    case Phase.RewardDraw:
-      return 'reward-draw';
-    case Phase.RewardHouse:
-      return 'reward-house';
+    default:
+      return ruleSetOf(s).decisions[s.phase]!.stepOf(s);
   }
 }
+
+/** The seat whose decision is awaited: the current one, or a seat an expansion's decision asks. */
+export const actingSeat = (s: GameState): number =>
+  s.phase > Phase.Over ? ruleSetOf(s).decisions[s.phase]!.seatOf(s) : s.current;
 
 /** The awaited decision, or null once the game is over. */
 export function decision(s: GameState): Decision | null {

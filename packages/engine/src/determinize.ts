@@ -11,10 +11,12 @@ import type { Board } from './board/board.ts';
 import { err, ok, type Result } from './result.ts';
 import { boardOf } from './setup.ts';
 import type { SetupError } from './errors.ts';
+import { ruleSetFor } from './expansions/compose.ts';
+import { RULE_SETS, type RuleSet } from './expansions/rule-set.ts';
 import { shuffleInPlace, type RngState } from './rng.ts';
 import { NO_CARD, Phase, createState, type GameState } from './state.ts';
-import type { PlayerView, ReturnRoundView } from './view.ts';
-import { OFFICIALS, bitsOfOfficials, officesMask } from './move.ts';
+import type { PlayerView } from './view.ts';
+import { bitsOfOfficials } from './move.ts';
 import type { Step } from './decision.ts';
 
 const PHASE_OF_STEP: Record<Step, Phase> = {
@@ -29,21 +31,20 @@ const PHASE_OF_STEP: Record<Step, Phase> = {
   'reward-house': Phase.RewardHouse,
 };
 
-const RESUME_PHASES: Record<ReturnRoundView['resume'], Phase> = {
-  draw: Phase.Draw,
-  play: Phase.Play,
-  carriage: Phase.Carriage,
-  over: Phase.Over,
-};
-
 const bad = (message: string): Result<never, SetupError> =>
   err({ code: 'ERR_BAD_OPTION', message });
 
 /**
- * The cards the viewer cannot place: in other hands (beyond their known cards), played as horses
- * by others (only their horses show), or in the supply.
+ * The cards the viewer cannot place: in other hands (beyond their known cards), hidden by an
+ * expansion (Power and Glory: played as horses by others, only their horses show), or in the
+ * supply.
  */
 export function unseenCards(view: PlayerView, board: Board): number[] {
+  return unseenOf(view, board, RULE_SETS[ruleSetFor(view.rules, board)]!);
+}
+
+function unseenOf(view: PlayerView, board: Board, rules: RuleSet): number[] {
+  const hidden = rules.hiddenCards;
   const left = Array.from(board.cards.copies);
   const see = (name: string | null): void => {
     if (name !== null) left[board.cards.index.get(name)!]!--;
@@ -53,33 +54,35 @@ export function unseenCards(view: PlayerView, board: Board): number[] {
     left[board.cards.index.get(name)!]! -= count;
   for (const seat of view.seats) {
     seat.route.forEach(see);
-    seat.horses?.forEach(see);
+    if (hidden) hidden.own(seat)?.forEach(see);
     (seat.hand ?? seat.knownHand).forEach(see);
   }
   return left.flatMap((count, city) => new Array<number>(Math.max(0, count)).fill(city));
 }
 
-/** Hidden cards dealt to one seat: its hand and the cards it played as horses. */
+/** Hidden cards dealt to one seat: its hand and an expansion's hidden cards (horse cards). */
 interface Dealt {
   readonly hand: number[];
-  readonly horses: number[];
+  readonly hidden: number[];
 }
 
 /**
- * Deals the shuffled unseen cards: first each hidden horse card, the first unseen card that shows
- * its horses (uniform among them, as the cards are shuffled); then the hidden hand cards in seat
- * order; what is left is the supply. Returns null if the view cannot be dealt.
+ * Deals the shuffled unseen cards: first each card an expansion hides (a horse card: the first
+ * unseen card that shows its horses, uniform among them, as the cards are shuffled); then the
+ * hidden hand cards in seat order; what is left is the supply. Returns null if the view cannot be
+ * dealt.
  */
 function deal(
   view: PlayerView,
   board: Board,
   unseen: Uint8Array,
+  hiddenCards: RuleSet['hiddenCards'],
 ): { seats: Dealt[]; supply: Uint8Array } | null {
-  const { index, horses } = board.cards;
+  const { index } = board.cards;
   const used = new Uint8Array(unseen.length);
-  const take = (shows: number): number | null => {
+  const take = (shown: number): number | null => {
     for (let i = 0; i < unseen.length; i++) {
-      if (used[i] === 0 && horses[unseen[i]!] === shows) {
+      if (used[i] === 0 && hiddenCards!.shows(board, unseen[i]!, shown)) {
         used[i] = 1;
         return unseen[i]!;
       }
@@ -88,10 +91,14 @@ function deal(
   };
   const seats: Dealt[] = [];
   for (const seat of view.seats) {
-    const own = seat.horses?.map((name) => index.get(name)!);
-    const hidden = own ?? seat.horsesShown.map(take);
+    if (!hiddenCards) {
+      seats.push({ hand: [], hidden: [] });
+      continue;
+    }
+    const own = hiddenCards.own(seat)?.map((name) => index.get(name)!);
+    const hidden = own ?? hiddenCards.shown(seat).map(take);
     if (hidden.some((card) => card === null)) return null;
-    seats.push({ hand: [], horses: hidden as number[] });
+    seats.push({ hand: [], hidden: hidden as number[] });
   }
   const rest = unseen.filter((_, i) => used[i] === 0);
   let next = 0;
@@ -112,11 +119,13 @@ function deal(
 export function determinize(view: PlayerView, rng: RngState): Result<GameState, SetupError> {
   const board = boardOf(view.map);
   if (!board.ok) return board;
-  const unseen = Uint8Array.from(unseenCards(view, board.value));
+  const ruleSet = ruleSetFor(view.rules, board.value);
+  const rules = RULE_SETS[ruleSet]!;
+  const unseen = Uint8Array.from(unseenOf(view, board.value, rules));
   shuffleInPlace(rng, unseen, unseen.length);
-  const dealt = deal(view, board.value, unseen);
+  const dealt = deal(view, board.value, unseen, rules.hiddenCards);
   if (dealt === null) return bad('the view does not account for every card');
-  return stateFromView(view, board.value, dealt.seats, dealt.supply, rng);
+  return stateFromView(view, board.value, dealt.seats, dealt.supply, rng, ruleSet);
 }
 
 function stateFromView(
@@ -125,13 +134,14 @@ function stateFromView(
   dealt: readonly Dealt[],
   supply: Uint8Array,
   rng: RngState,
+  ruleSet: number,
 ): Result<GameState, SetupError> {
   const n = board.cityCount;
   const types = board.cards.count;
   const players = view.players;
-  const round = view.returnRound;
   const stackIndex = new Map(board.stacks.map((stack, i) => [stack.id, i]));
-  const s = createState(board, view.rules, players, view.startPlayer);
+  const rules = RULE_SETS[ruleSet]!;
+  const s = createState(board, view.rules, players, view.startPlayer, ruleSet);
   s.rng.set(rng);
   s.supplyCount = supply.length;
   s.display.fill(NO_CARD);
@@ -148,24 +158,8 @@ function stateFromView(
   s.endTriggeredBy = view.endTriggeredBy ?? -1;
   s.endTriggeredNow = view.gameEndTilePending;
   s.moveCount = view.moveCount;
-  s.letters.set(view.seats.map((seat) => seat.letters));
-  s.cityLetters = view.cityLetters.reduce(
-    (mask, name) => (mask | (1 << board.cityIndex.get(name)!)) >>> 0,
-    0,
-  );
-  s.spendableLetters = view.spendableLetters;
-  s.messengerHolder = view.messengerHolder ?? -1;
-  s.officeLeft.set(OFFICIALS.map((name) => view.officeStacks[name]));
-  s.officeTiles.set(view.seats.flatMap((seat) => OFFICIALS.map((name) => seat.offices[name])));
-  s.chips.set(view.seats.map((seat) => seat.chips));
-  s.chipsLeft = view.chipsLeft;
-  if (round !== null) {
-    s.returnRound = round.final ? 2 : 1;
-    s.returnFirst = round.first;
-    s.returnIndex = round.index;
-    s.returnEmptied = officesMask(round.emptied);
-    s.resumePhase = RESUME_PHASES[round.resume];
-  }
+  // The expansions' public fields: letters, the figure, office tiles, chips, a return round.
+  rules.rebuild(s, view, board);
   s.supply.set(supply);
   const city = (name: string): number => board.cityIndex.get(name)!;
   const card = (name: string): number => board.cards.index.get(name)!;
@@ -180,15 +174,11 @@ function stateFromView(
     s.closeProvinces = (s.closeProvinces | board.provinceBit[city(name)]!) >>> 0;
   }
   view.seats.forEach((seatView, seat) => {
-    const { hand, horses } = dealt[seat]!;
+    const { hand, hidden } = dealt[seat]!;
     for (const type of hand) s.hand[seat * types + type]!++;
     s.handSize[seat] = hand.length;
     for (const name of seatView.knownHand) s.knownHand[seat * types + card(name)]!++;
-    for (const type of horses) {
-      s.horseCards[seat * types + type]!++;
-      s.horseCount[seat]!++;
-      s.horsePower[seat]! += board.cards.horses[type]!;
-    }
+    rules.hiddenCards?.place(s, seat, hidden);
     const base = seat * board.routeCapacity + n;
     seatView.route.forEach((name, i) => {
       s.route[base + i] = card(name);

@@ -4,15 +4,15 @@
  */
 import { moveError, type MoveError } from './errors.ts';
 import type { Move } from './move.ts';
-import { HAND_LIMIT, OfficialBit, routeCapacity, type GameState } from './state.ts';
+import { HAND_LIMIT, OfficialBit, Phase, routeCapacity, type GameState } from './state.ts';
 import { stepOf, type Step } from './decision.ts';
+import { ruleSetOf } from './expansions/rule-set.ts';
 import { fitsHousePattern } from './rules/houses.ts';
-import { officialAvailable, officialCost, type OfficialBitValue } from './rules/officials.ts';
-import { inReturnRound } from './rules/offices.ts';
+import { officialAvailable, type OfficialBitValue } from './rules/officials.ts';
 import { canDraw } from './cards.ts';
-import { CARRIAGE_HORSES, MAX_HORSE_CARDS } from './rules/horses.ts';
 
-const AWAITED: Record<Step, string> = {
+/** What each step of the base game's turn awaits (an expansion's own steps explain themselves). */
+const AWAITED: Partial<Record<Step, string>> = {
   draw: 'you must draw a card first (001 "1. Add a city card to his hand")',
   play: 'you must play a card from your hand now (001 "2. Play a city card")',
   close: 'your cards are played: close the route or end the turn (001 "3. Close and score")',
@@ -20,10 +20,6 @@ const AWAITED: Record<Step, string> = {
   carriage:
     'you are closing a route: take or decline the carriage (001 "c. Acquire new carriage", R3)',
   discard: 'you must discard down to 3 cards (001 "d. Discard city cards")',
-  'return-offices': 'a return round is under way: return office tiles (000 "Offices of Honor")',
-  'reward-draw': 'you returned two office tiles: draw one card (000 "Offices of Honor")',
-  'reward-house':
-    'you returned four office tiles: place a house or decline (000 "Offices of Honor")',
 };
 
 const OFFICIAL_BIT = {
@@ -32,47 +28,37 @@ const OFFICIAL_BIT = {
   'postal-carrier': OfficialBit.PostalCarrier,
 } as const;
 
-/** Why an official cannot be paid for this turn, whatever its timing; null if it can. */
+/** Why an official cannot help this turn, whatever its timing; null if it can. */
 function officialRefusal(s: GameState, official: OfficialBitValue): MoveError | null {
-  if (officialAvailable(s, official)) return null;
-  if (!s.rules.messenger) {
-    return moveError(
-      'ERR_OFFICIAL_ALREADY_USED',
-      'only one official may help each turn (001 "the support of one official")',
-    );
-  }
-  if ((s.officialsUsed & official) !== 0) {
-    return moveError(
-      'ERR_OFFICIAL_ALREADY_USED',
-      'each official helps at most once a turn (000 "Each of the four officials can be use only once")',
-    );
-  }
-  return moveError(
-    'ERR_NOT_ENOUGH_LETTERS',
-    `a further official costs ${officialCost(s)} letters owned at the start of the turn; you may spend ${s.spendableLetters} (000, R11)`,
-  );
+  return officialAvailable(s, official) ? null : ruleSetOf(s).officials.refusal(s, official);
 }
 
-const wrongStep = (step: Step): MoveError => moveError('ERR_WRONG_STEP', AWAITED[step]);
+/** A move made at a step of the turn that awaits another. */
+export const wrongStep = (step: Step): MoveError =>
+  moveError('ERR_WRONG_STEP', AWAITED[step] ?? `the ${step} step awaits another move`);
 
-/** `arg` is the card type (play, horse, discard) or the city (house) the move names. */
+/**
+ * `arg` is the card type (play, horse, discard) or the city (house) the move names. An
+ * expansion's own decisions explain their refusals; then the expansions played have their word
+ * (`explain`), and the base game's words follow.
+ */
 export function diagnose(s: GameState, move: Move, arg: number): MoveError {
   const step = stepOf(s) ?? 'draw';
   const seat = s.current;
-  if (inReturnRound(s)) return diagnoseReturnRound(s, move, step);
+  const rules = ruleSetOf(s);
+  if (s.phase > Phase.Over) return rules.decisions[s.phase]!.explain(s, move, step);
+  const theirs = rules.explain(s, move, arg, step);
+  if (theirs !== null) return theirs;
   switch (move.type) {
     case 'return-offices':
+    case 'horse':
+      // Moves of expansions, in a game without them or at the wrong step.
       return wrongStep(step);
     case 'official': {
       const refused = officialRefusal(s, OFFICIAL_BIT[move.official]);
       if (refused) return refused;
       if (move.official === 'administrator')
-        return moveError(
-          'ERR_OFFICIAL_NOT_NOW',
-          s.rules.messenger
-            ? 'the Administrator is called before the first card is played (000 "before or after the draws")'
-            : 'the Administrator replaces the display before the first draw (R7)',
-        );
+        return moveError('ERR_OFFICIAL_NOT_NOW', rules.officials.administratorTiming);
       if (move.official === 'postmaster')
         return moveError(
           'ERR_OFFICIAL_NOT_NOW',
@@ -101,8 +87,6 @@ export function diagnose(s: GameState, move: Move, arg: number): MoveError {
         : moveError('ERR_EMPTY_SLOT', `display slot ${move.slot + 1} is empty (R6)`);
     case 'play':
       return diagnosePlay(s, seat, step, move, arg);
-    case 'horse':
-      return diagnoseHorse(s, seat, step, move.city, arg);
     case 'close':
       if (step === 'play')
         return moveError(
@@ -110,11 +94,6 @@ export function diagnose(s: GameState, move: Move, arg: number): MoveError {
           'you must play a card before closing (001 "The player must play a city card")',
         );
       if (step !== 'close') return wrongStep(step);
-      if (s.routeLength[seat]! >= 3)
-        return moveError(
-          'ERR_NOT_ENOUGH_HORSES',
-          `a route of ${s.routeLength[seat]!} cities needs as many horses; the carriage has ${horsesOf(s, seat)} (000 "Power and Glory")`,
-        );
       return moveError(
         'ERR_ROUTE_TOO_SHORT',
         'a route needs at least 3 cities to be closed (001 "at least 3 city cards")',
@@ -142,27 +121,6 @@ export function diagnose(s: GameState, move: Move, arg: number): MoveError {
           : wrongStep(step);
       return moveError('ERR_CARD_NOT_IN_HAND', `you hold no ${s.board.cards.names[arg]!} card`);
   }
-}
-
-function diagnoseReturnRound(s: GameState, move: Move, step: Step): MoveError {
-  if (step === 'return-offices' && move.type === 'return-offices') {
-    const final = s.returnRound === 2;
-    return moveError(
-      'ERR_BAD_RETURN',
-      final
-        ? 'in the final return round, return 3 or 4 different office tiles you hold, or none (000)'
-        : 'return 1 to 4 different office tiles you hold (000 "Each player must return one to four different tiles")',
-    );
-  }
-  if (step === 'reward-draw' && move.type === 'draw') {
-    return move.slot === 'supply'
-      ? moveError('ERR_SUPPLY_EMPTY', 'the supply and the discards are empty (R6)')
-      : moveError('ERR_EMPTY_SLOT', `display slot ${move.slot + 1} is empty (R6)`);
-  }
-  if (step === 'reward-house' && move.type === 'house') {
-    return moveError('ERR_HOUSE_ALREADY_THERE', `you already have a house in ${move.city}`);
-  }
-  return wrongStep(step);
 }
 
 function diagnosePlay(
@@ -198,27 +156,6 @@ function diagnosePlay(
   return moveError(
     'ERR_NOT_ADJACENT',
     `${move.city} is not adjacent to ${s.board.cityNames[endCity]!}, the ${move.end} end of the route (001 "directly adjacent")`,
-  );
-}
-
-/** Horses pulling a seat's carriage: its own two and those of its horse cards (000). */
-const horsesOf = (s: GameState, seat: number): number => CARRIAGE_HORSES + s.horsePower[seat]!;
-
-function diagnoseHorse(
-  s: GameState,
-  seat: number,
-  step: Step,
-  city: string,
-  card: number,
-): MoveError {
-  if (!s.rules.horses)
-    return moveError('ERR_WRONG_STEP', 'cards are played as horses only in Power and Glory (000)');
-  if (step !== 'play') return wrongStep(step);
-  if (s.hand[seat * s.board.cards.count + card] === 0)
-    return moveError('ERR_CARD_NOT_IN_HAND', `you hold no ${s.board.cards.names[card]!} card`);
-  return moveError(
-    'ERR_TOO_MANY_HORSES',
-    `at most ${MAX_HORSE_CARDS} cards pull a carriage (000 "a maximum of 6 cards as horses"); ${city} cannot join them`,
   );
 }
 

@@ -8,6 +8,7 @@
  * if (checked.ok) state = applyMove(state, checked.value);
  * else console.log(checked.error.code, checked.error.message);
  */
+import { actingSeat } from './decision.ts';
 import { diagnose } from './diagnose.ts';
 import { moveEffects, type MoveEffects } from './effects.ts';
 import { moveError, type MoveError } from './errors.ts';
@@ -17,7 +18,6 @@ import { err, ok, type Result } from './result.ts';
 import { applyCode } from './rules/apply.ts';
 import { MAX_LEGAL_MOVES, generateMoves } from './rules/legal.ts';
 import { Phase, cloneState, type GameState } from './state.ts';
-import { actingSeat } from './rules/offices.ts';
 import type { Board } from './board/board.ts';
 import { cardName } from './board/card-types.ts';
 

@@ -13,7 +13,8 @@ import { settleOptions } from './game-rules.ts';
 import { nextInt, seedRng, shuffleInPlace } from './rng.ts';
 import { NO_CARD, createState, type GameState } from './state.ts';
 import { startTurn } from './rules/turn.ts';
-import { OFFICE_TILES, VICTORY_CHIPS } from './rules/offices.ts';
+import { ruleSetFor } from './expansions/compose.ts';
+import { RULE_SETS } from './expansions/rule-set.ts';
 
 const boards = new Map<string, Board>();
 const fail = (code: SetupErrorCode, message: string): Result<never, SetupError> =>
@@ -63,9 +64,6 @@ function dealOrder(
   return ok(cards);
 }
 
-const allCities = (board: Board): number =>
-  board.cityCount >= 32 ? 0xffffffff : ((1 << board.cityCount) - 1) >>> 0;
-
 export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   if (typeof setup !== 'object' || (setup as unknown) === null) {
     return fail('ERR_BAD_OPTION', 'a game needs its setup: options and seed');
@@ -104,7 +102,9 @@ function newState(
   rng: Uint32Array,
   order: Uint8Array | null,
 ): GameState {
-  const s = createState(board, rules, players, startPlayer);
+  // The game's rule set: its expansions' hooks, composed once (or found composed already).
+  const ruleSet = ruleSetFor(rules, board);
+  const s = createState(board, rules, players, startPlayer, ruleSet);
   s.rng.set(rng);
   if (order) {
     // Dealing order -> a stack whose top (the end of the array) is the first card dealt.
@@ -122,15 +122,8 @@ function newState(
   s.housesLeft.fill(board.housesPerPlayer);
   s.stackLeft.set(board.stacks.map((stack) => stack.values.length));
   s.current = startPlayer;
-  // 000 "The Princess' Messenger": the first to fourth players hold 0, 1, 2 and 3 letters.
-  if (rules.messenger) {
-    s.cityLetters = allCities(board);
-    for (let k = 0; k < players; k++) s.letters[(startPlayer + k) % players] = k;
-  }
-  if (rules.offices) {
-    s.officeLeft.set(OFFICE_TILES[players] ?? []);
-    s.chipsLeft = VICTORY_CHIPS;
-  }
+  // The expansions' pieces: the Messenger's letters, Offices of Honor's tiles and chips.
+  RULE_SETS[ruleSet]!.setUp(s);
   refillDisplay(s);
   startTurn(s);
   return s;

@@ -100,6 +100,11 @@ export const ARRAY_FIELDS = {
 
 /** The scalar fields, with their values in a new state. */
 export const SCALAR_FIELDS = {
+  /**
+   * The number of the game's rule set: its expansions' hooks, composed once for the game
+   * (expansions/rule-set.ts). The same in every state of a game.
+   */
+  ruleSet: 0,
   supplyCount: 0,
   discardCount: 0,
   /** The step of the turn whose decision is awaited. */

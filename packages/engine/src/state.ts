@@ -93,6 +93,7 @@ function assemble(
     officeLeft: views.officeLeft,
     officeTiles: views.officeTiles,
     chips: views.chips,
+    ruleSet: scalars.ruleSet,
     supplyCount: scalars.supplyCount,
     discardCount: scalars.discardCount,
     phase: scalars.phase,
@@ -122,20 +123,22 @@ function assemble(
   return s;
 }
 
-/** A new state of a game: every array zero, every scalar at its value in SCALAR_FIELDS. */
+/**
+ * A new state of a game: every array zero, every scalar at its value in SCALAR_FIELDS but the
+ * number of its rule set (composed for `rules` and `board` by the caller: expansions/compose.ts).
+ */
 export function createState(
   board: Board,
   rules: GameRules,
   players: number,
   startPlayer: number,
+  ruleSet: number,
 ): GameState {
   const layout = layoutOf(board, players);
-  return assemble(
-    { board, rules, players, startPlayer },
-    layout,
-    new Uint8Array(layout.bytes),
-    SCALAR_FIELDS,
-  );
+  return assemble({ board, rules, players, startPlayer }, layout, new Uint8Array(layout.bytes), {
+    ...SCALAR_FIELDS,
+    ruleSet,
+  });
 }
 
 /** A deep copy: the frame is shared, the arrays are a copy of the buffer. */
@@ -150,6 +153,7 @@ export function cloneState(s: GameState): GameState {
 export function copyState(into: GameState, from: GameState): void {
   if (into.layout !== from.layout) throw new Error('copyState: the states are of different games');
   into.memory.set(from.memory);
+  into.ruleSet = from.ruleSet;
   // Written out, not looped over SCALAR_NAMES: named stores are several times faster here, the
   // search bot copies a state for every playout, and a test checks that every scalar is copied.
   into.supplyCount = from.supplyCount;

@@ -6,12 +6,12 @@
  */
 import { decision, type Decision } from './decision.ts';
 import { legalMoves } from './game.ts';
-import { officesOfMask, officialsOfBits, type Move, type Official } from './move.ts';
+import { ruleSetOf } from './expansions/rule-set.ts';
+import { officialsOfBits, type Move, type Official } from './move.ts';
 import type { GameRules } from './options.ts';
 import { scoreSheet, type ScoreSheet, type TileScore } from './score.ts';
-import { DISPLAY_SIZE, NO_CARD, Phase, routeOf, type GameState } from './state.ts';
+import { DISPLAY_SIZE, NO_CARD, routeOf, type GameState } from './state.ts';
 import { lastSeatOfRound } from './rules/turn.ts';
-import { CARRIAGE_HORSES } from './rules/horses.ts';
 
 export interface SeatView {
   readonly seat: number;
@@ -108,8 +108,30 @@ export interface PlayerView {
   readonly legalMoves: readonly Move[];
 }
 
-/** Cards from per-city counts starting at `offset`, in city order. */
-function countsToCards(counts: Uint8Array, offset: number, names: readonly string[]): string[] {
+/**
+ * The fields of a view that the expansions fill (expansion.ts, `view`): in a game without an
+ * expansion, its fields hold its `absentView` values, so every view has every field.
+ */
+export type ExpansionTableFields = Pick<
+  PlayerView,
+  | 'cityLetters'
+  | 'messengerHolder'
+  | 'spendableLetters'
+  | 'officeStacks'
+  | 'chipsLeft'
+  | 'returnRound'
+>;
+export type ExpansionSeatFields = Pick<
+  SeatView,
+  'horses' | 'horsesShown' | 'horsePower' | 'letters' | 'offices' | 'chips'
+>;
+
+/** Cards from per-card-type counts starting at `offset`, in the board's order. */
+export function countsToCards(
+  counts: Uint8Array,
+  offset: number,
+  names: readonly string[],
+): string[] {
   const cards: string[] = [];
   names.forEach((name, city) => {
     for (let k = counts[offset + city]!; k > 0; k--) cards.push(name);
@@ -117,31 +139,8 @@ function countsToCards(counts: Uint8Array, offset: number, names: readonly strin
   return cards;
 }
 
-/** The horses of each card a seat played as horses, fewest first: all that their backs show. */
-function horsesShown(s: GameState, seat: number): number[] {
-  const { count, horses } = s.board.cards;
-  const shown: number[] = [];
-  for (let type = 0; type < count; type++) {
-    for (let k = s.horseCards[seat * count + type]!; k > 0; k--) shown.push(horses[type]!);
-  }
-  return shown.sort((a, b) => a - b);
-}
-
-const RESUME_NAMES: Partial<Record<number, ReturnRoundView['resume']>> = {
-  [Phase.Draw]: 'draw',
-  [Phase.Play]: 'play',
-  [Phase.Carriage]: 'carriage',
-  [Phase.Over]: 'over',
-};
-
-const officeCounts = (counts: Uint8Array, offset: number): Record<Official, number> => ({
-  administrator: counts[offset]!,
-  postmaster: counts[offset + 1]!,
-  'postal-carrier': counts[offset + 2]!,
-  cartwright: counts[offset + 3]!,
-});
-
-const citiesOfMask = (s: GameState, mask: number): string[] =>
+/** The names of the cities in a bit set of cities. */
+export const citiesOfMask = (s: GameState, mask: number): string[] =>
   s.board.cityNames.filter((_, i) => (mask & (1 << i)) !== 0);
 
 function discardCounts(s: GameState): Record<string, number> {
@@ -160,23 +159,19 @@ export function playerView(s: GameState, viewer: number | null): PlayerView {
   const types = s.board.cards.count;
   const scores = scoreSheet(s);
   const next = decision(s);
+  const rules = ruleSetOf(s);
   const seats = Array.from({ length: s.players }, (_, seat): SeatView => ({
     seat,
     handCount: s.handSize[seat]!,
     hand: seat === viewer ? countsToCards(s.hand, seat * types, names) : null,
     knownHand: countsToCards(s.knownHand, seat * types, names),
-    horses: seat === viewer ? countsToCards(s.horseCards, seat * types, names) : null,
-    horsesShown: horsesShown(s, seat),
-    horsePower: s.rules.horses ? CARRIAGE_HORSES + s.horsePower[seat]! : 0,
     route: routeOf(s, seat).map((c) => names[c]!),
     houses: citiesOfMask(s, s.houses[seat]!),
     housesLeft: s.housesLeft[seat]!,
     carriage: scores.lines[seat]!.carriage,
     tiles: scores.lines[seat]!.tiles,
-    letters: s.letters[seat]!,
-    offices: officeCounts(s.officeTiles, seat * 4),
-    chips: s.chips[seat]!,
     score: scores.lines[seat]!.total,
+    ...rules.seatView(s, seat, viewer),
   }));
   return {
     map: s.board.id,
@@ -212,21 +207,7 @@ export function playerView(s: GameState, viewer: number | null): PlayerView {
     endTriggeredBy: s.endTriggeredBy >= 0 ? s.endTriggeredBy : null,
     lastTurnSeat: s.endTriggeredBy >= 0 ? lastSeatOfRound(s) : null,
     gameEndTilePending: s.endTriggeredNow,
-    cityLetters: citiesOfMask(s, s.cityLetters),
-    messengerHolder: s.messengerHolder >= 0 ? s.messengerHolder : null,
-    spendableLetters: s.spendableLetters,
-    officeStacks: officeCounts(s.officeLeft, 0),
-    chipsLeft: s.chipsLeft,
-    returnRound:
-      s.returnRound === 0
-        ? null
-        : {
-            final: s.returnRound === 2,
-            first: s.returnFirst,
-            index: s.returnIndex,
-            emptied: officesOfMask(s.returnEmptied),
-            resume: RESUME_NAMES[s.resumePhase] ?? 'over',
-          },
+    ...rules.tableView(s),
     scores,
     legalMoves: next !== null && next.seat === viewer ? legalMoves(s) : [],
   };

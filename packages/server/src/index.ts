@@ -12,6 +12,13 @@ export { startServer, DEFAULT_PLAY, type ServerOptions, type RunningServer } fro
 export { DEFAULT_DB, openStore } from './store/open.ts';
 export type { GameStore } from './store/types.ts';
 export type { PlaySettings } from './games/context.ts';
+export type {
+  GameFinished,
+  RoomEventMap,
+  RoomEvents,
+  RoomListener,
+  SeatStandIn,
+} from './games/room-events.ts';
 export { changesOf } from './ratings/rater.ts';
 export { START, displayOf } from './ratings/skill.ts';
 export { botIdentity } from './ratings/identities.ts';

@@ -21,6 +21,7 @@ import { ClaimKeeper } from './games/claims.ts';
 import type { PlaySettings, RoomContext } from './games/context.ts';
 import { DEFAULT_LIMITS } from './games/limits.ts';
 import { GameRegistry } from './games/registry.ts';
+import { RoomEvents } from './games/room-events.ts';
 import { health } from './health.ts';
 import { buildApp } from './http/app.ts';
 import type { HttpRateLimit } from './http/rate-limit.ts';
@@ -130,6 +131,8 @@ export interface RunningServer {
   readonly port: number;
   /** What the operator should know from the start (logged too), e.g. an empty database file. */
   readonly warnings: readonly string[];
+  /** What happens to this node's games: a game finished, a bot stood in for a person. */
+  readonly events: RoomEvents;
   close(): Promise<void>;
 }
 
@@ -220,7 +223,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const results = new ResultRecorder({ store, log: app.log, seedOf });
   const ctx: RoomContext = {
     store,
-    results,
     bus,
     claims,
     bots,
@@ -229,7 +231,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     settings: { ...DEFAULT_PLAY, ...options.play },
     clock,
     social: { chatLimits: new IdentityChatLimits(clock), notices: notifier },
+    events: new RoomEvents(app.log),
   };
+  // Each finished game's result and ratings, once (ratings/recorder.ts): told by the node that
+  // stored its last move; the heartbeat's sweep finds those a dying node could not record.
+  ctx.events.on('finished', async ({ game }) => {
+    await results.recordStored(game);
+  });
   const games = new GameRegistry(ctx, {
     maxBotGames: options.maxBotGames ?? DEFAULT_LIMITS.maxBotGames,
     maxOpenGames: options.maxOpenGames ?? DEFAULT_LIMITS.maxOpenGames,
@@ -310,6 +318,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: `http://${host}:${port}`,
     port,
     warnings: store.warnings,
+    events: ctx.events,
     close() {
       closing ??= (async () => {
         clearInterval(sweep);

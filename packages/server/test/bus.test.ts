@@ -87,9 +87,9 @@ function redisCluster(redis: ThrowawayRedis): Cluster {
   };
 }
 
-/** Waits (at most 5 s) until `ready()` holds; a bound for a failing test, not a measure. */
+/** Waits (at most 60 s) until `ready()` holds; a bound for a failing test, not a measure. */
 async function until(what: string, ready: () => boolean): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (!ready()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 5));

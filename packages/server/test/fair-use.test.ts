@@ -14,6 +14,7 @@ import { BotPool } from '../src/bots/pool.ts';
 import { SERVER_ROOT, bundle, outputDir } from './helpers/bundle.ts';
 import { ManualClock } from './helpers/manual-clock.ts';
 import { startHarness, type Harness } from './helpers/server.ts';
+import { PATIENCE } from './helpers/patience.ts';
 
 let dir: string;
 let remove: () => void;
@@ -189,7 +190,7 @@ describe('games with no person seated are paced', () => {
       // The next bot move waits for the clock: a full pace after the last move.
       await vi.waitFor(() => {
         expect(clock.sleeps).toHaveLength(moves + 1);
-      }, 10_000);
+      }, PATIENCE);
       expect(clock.sleeps[moves]).toBe(1_000);
       expect((await harness.api.game(id)).seq).toBe(moves);
       clock.advance(1_000);
@@ -197,7 +198,7 @@ describe('games with no person seated are paced', () => {
     // The fifth move waits in turn (and keeps waiting: the clock moves no more).
     await vi.waitFor(() => {
       expect(clock.sleeps).toHaveLength(5);
-    }, 10_000);
+    }, PATIENCE);
     expect((await harness.api.game(id)).seq).toBe(4);
   });
 
@@ -211,7 +212,7 @@ describe('games with no person seated are paced', () => {
     // The bot moves until the decision is Bob's, without the clock moving.
     await vi.waitFor(async () => {
       expect((await harness.api.game(created.game.id)).decision?.seat).toBe(0);
-    }, 10_000);
+    }, PATIENCE);
     expect((await harness.api.game(created.game.id)).seq).toBeGreaterThan(0);
     expect(clock.sleeps.length).toBe(before);
   });

@@ -23,6 +23,7 @@ import { startPushService } from './helpers/push-service.ts';
 import { startHarness, type Harness } from './helpers/server.ts';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { playTurn, seatTwo, startOf } from './helpers/table.ts';
+import { PATIENCE } from './helpers/patience.ts';
 
 /** A push sender that keeps what it was given: gone endpoints answer 410, others 201. */
 function recordingSender(): PushSender & { sent: { endpoint: string; payload: PushPayload }[] } {
@@ -152,7 +153,7 @@ describe('push and mail when a turn comes', () => {
     expect(mail!.headers.get('list-unsubscribe')).toBe(`<${stop}>`);
     await vi.waitFor(() => {
       expect(push.sent.filter((s) => s.endpoint.endsWith('/ben'))).toHaveLength(1);
-    });
+    }, PATIENCE);
     expect(push.sent[0]!.payload).toEqual({
       event: 'your-turn',
       game: table.id,
@@ -164,7 +165,7 @@ describe('push and mail when a turn comes', () => {
         secret: table.ben.secret,
       });
       expect(listed.body.endpoints).toEqual(['https://push.example.org/ben']);
-    });
+    }, PATIENCE);
 
     // Ben plays at the table while Ada is there too: nobody is told.
     let ben = await harness.connect(table.id, table.ben);
@@ -175,7 +176,7 @@ describe('push and mail when a turn comes', () => {
     await playTurn(ada.client, await turnOf(ada.client, 0));
     await vi.waitFor(() => {
       expect(push.sent.filter((s) => s.endpoint.endsWith('/ben'))).toHaveLength(2);
-    });
+    }, PATIENCE);
     // ... and again once the hour is over.
     clock.advance(3_600_000);
     ben = await harness.connect(table.id, table.ben);
@@ -193,7 +194,7 @@ describe('push and mail when a turn comes', () => {
     await playTurn(ben.client, startOf(ben.welcome));
     await vi.waitFor(() => {
       expect(push.sent.filter((s) => s.endpoint.endsWith('/ada'))).toHaveLength(1);
-    });
+    }, PATIENCE);
 
     // The mail's link turns Ben's mail off; a made-up token changes nothing.
     const path = stop!.replace('https://tnt.example.org', '');

@@ -53,8 +53,9 @@ describe('reconnecting with the last sequence number seen', () => {
     expect(await adaPlay.done).toBe('stopped');
     const since = adaPlay.seq();
     await a.client.close();
-    // Ben and the bot play on while Ada is away, until her seat is awaited (or for 250 ms).
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Ben and the bot play on while Ada is away (and, once her seat has been awaited for the
+    // grace period, a stand-in for her): she misses at least one move.
+    await b.client.next((m) => m.type === 'moved' && m.seq > since);
     const back = await harness.connect(id, ada, since);
     const missed = back.welcome.missed!;
     expect(missed.map((m) => m.seq)).toEqual(

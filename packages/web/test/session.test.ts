@@ -3,7 +3,7 @@
  * options the engine accepts, a saved record resumes at the same position, and a replay rebuilds
  * every state of a record (stopping before a move that does not make sense).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXPANSIONS, createGame, moveToText } from '@tnt/engine';
 import {
   movesOfRecord,
@@ -42,8 +42,14 @@ const noBots = (): never => {
   throw new Error('no bot seat: no worker');
 };
 
+const nodeStorage = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
 beforeEach(() => {
   Object.assign(globalThis, { localStorage: new MemoryStorage() });
+});
+// The unit tier's files share a worker (vitest.config.ts): the stand-in storage goes with them.
+afterAll(() => {
+  if (nodeStorage) Object.defineProperty(globalThis, 'localStorage', nodeStorage);
+  else delete (globalThis as { localStorage?: unknown }).localStorage;
 });
 
 const CHOICE: NewGame = {

@@ -183,10 +183,13 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     ...(await serverLogging(logging.value)),
     ...notices.value,
   });
+  // Listening for Ctrl-C before the address is out: whoever reads it may stop the server at once
+  // (a busy machine can run them before this process goes on), and must find it closing gently.
+  const stopped = waitForSignal();
   io.out(`Thurn und Taxis is served at ${server.url}\n`);
   for (const warning of server.warnings) io.err(`warning: ${warning}\n`);
   if (!webRoot) io.out('(the web client is not built: run "npm run build" to serve it)\n');
-  const signal = await waitForSignal();
+  const signal = await stopped;
   io.err(`${signal}: closing the server\n`);
   await server.close();
   return EXIT_OK;

@@ -1,18 +1,20 @@
 /**
  * Applies a legal integer move to a state in place. The caller guarantees legality (the public
  * `applyMove` takes only checked moves; bots take moves from `generateMoves`), so this cannot fail.
- * After the move, the steps the engine takes by itself are settled: return rounds of Offices of
- * Honor that an emptied office stack calls for, and the turn's resumption after them.
+ * A move of an expansion's own phase goes to that expansion (`decisions`). After every move the
+ * expansions may interrupt the turn with decisions of their own (Offices of Honor's return rounds,
+ * when an office stack was emptied); when those are over, the turn resumes where they stopped it.
  */
 import {
   addToHand,
   discardCard,
   drawFromDisplay,
   removeFromHand,
-  removeFromHandUnseen,
   replaceDisplay,
   takeFromSupply,
 } from '../cards.ts';
+import { Interruption } from '../expansions/expansion.ts';
+import { ruleSetOf, type RuleSet } from '../expansions/rule-set.ts';
 import { MoveKind, moveArg, moveKind } from '../move.ts';
 import { HAND_LIMIT, OfficialBit, Phase, routeCapacity, type GameState } from '../state.ts';
 import {
@@ -25,62 +27,42 @@ import {
 import { hasHouseChoice, placeHouse } from './houses.ts';
 import { advanceDraw, endTurn } from './turn.ts';
 import { useOfficial } from './officials.ts';
-import { addHorse } from './horses.ts';
-import {
-  nextReturnSeat,
-  returnOffices,
-  returnSeat,
-  rewardHouse,
-  startReturnRound,
-} from './offices.ts';
 
 export function applyCode(s: GameState, code: number): void {
   s.moveCount++;
-  const resumes =
-    s.phase >= Phase.ReturnOffices ? applyReturnRoundMove(s, code) : applyTurnMove(s, code);
-  settle(s, resumes);
+  const rules = ruleSetOf(s);
+  if (s.phase > Phase.Over) {
+    settle(s, rules, rules.decisions[s.phase]!.apply(s, code));
+  } else {
+    applyTurnMove(s, rules, code);
+    if (rules.interrupts) settle(s, rules, false);
+  }
 }
 
-/** Return rounds called for by an emptied office stack, and the turn's resumption after them. */
-function settle(s: GameState, resumes: boolean): void {
+/**
+ * The expansions' decisions that the move called for, and the turn's resumption after them:
+ * `resumes` when the move ended such decisions; again whenever decisions begin and end at once.
+ */
+function settle(s: GameState, rules: RuleSet, resumes: boolean): void {
   let resume = resumes;
   for (;;) {
     if (resume) resumeTurn(s);
-    if (s.pendingReturn === 0 || s.returnRound !== 0) return;
-    resume = !startReturnRound(s, false, s.phase);
-    if (!resume) return;
+    if (rules.interrupt(s) !== Interruption.Over) return;
+    resume = true;
   }
 }
 
-/** Back to the turn where the return rounds interrupted it. */
+/**
+ * Back to the turn where an expansion's decisions interrupted it (they set the phase back): a
+ * draw step goes on, a carriage step finishes its closing (only the Cartwright, used with the
+ * carriage, can call for decisions in that step).
+ */
 function resumeTurn(s: GameState): void {
   if (s.phase === Phase.Draw) advanceDraw(s);
-  // Only the Cartwright empties a stack during the carriage step, after the carriage is taken.
   else if (s.phase === Phase.Carriage) finishClosing(s, true);
 }
 
-/** A move of a return round; returns true when the rounds are over and the turn resumes. */
-function applyReturnRoundMove(s: GameState, code: number): boolean {
-  const seat = returnSeat(s);
-  const arg = moveArg(code);
-  switch (moveKind(code)) {
-    case MoveKind.ReturnOffices:
-      return !returnOffices(s, arg);
-    case MoveKind.DrawSlot:
-      drawFromDisplay(s, seat, arg);
-      return !nextReturnSeat(s);
-    case MoveKind.DrawSupply:
-      addToHand(s, seat, takeFromSupply(s));
-      return !nextReturnSeat(s);
-    case MoveKind.House:
-      return !rewardHouse(s, arg);
-    default:
-      // FinishHouses: the house reward declined.
-      return !nextReturnSeat(s);
-  }
-}
-
-function applyTurnMove(s: GameState, code: number): boolean {
+function applyTurnMove(s: GameState, rules: RuleSet, code: number): void {
   const seat = s.current;
   const arg = moveArg(code);
   switch (moveKind(code)) {
@@ -141,15 +123,12 @@ function applyTurnMove(s: GameState, code: number): boolean {
     case MoveKind.EndTurn:
       endTurn(s);
       break;
-    case MoveKind.PlayHorse:
-      removeFromHandUnseen(s, seat, arg);
-      addHorse(s, seat, arg);
+    default:
+      // A card played in an expansion's other way (Power and Glory: as horses).
+      rules.cardPlay!.play(s, seat, arg);
       s.playsDone++;
       break;
-    case MoveKind.ReturnOffices:
-      break;
   }
-  return false;
 }
 
 function playCard(s: GameState, seat: number, card: number, kind: MoveKind): void {

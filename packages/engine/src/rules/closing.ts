@@ -1,8 +1,12 @@
 /**
  * Closing a route, in the order of R5: houses (R4), bonus tiles (R1, R2), the carriage (R3, with
- * the Cartwright), the game-end tile, then the route is discarded and the hand cut to 3.
+ * the Cartwright), the game-end tile, then the route is discarded and the hand cut to 3. The
+ * expansions may forbid a closing (`routeMayClose`), replace the carriage (`carriageOption`), hold
+ * the closing while their decisions run (`pending`), and hear of the route scored (`routeScored`).
  */
 import { discardCard } from '../cards.ts';
+import type { CarriageOption } from '../expansions/expansion.ts';
+import { ruleSetOf } from '../expansions/rule-set.ts';
 import {
   HAND_LIMIT,
   MIN_CLOSE_LENGTH,
@@ -20,12 +24,9 @@ import {
   triggerGameEnd,
 } from './houses.ts';
 import { officialAvailable, useOfficial } from './officials.ts';
-import { discardHorses, horsesSuffice } from './horses.ts';
 
 /** The carriage a closing may take: 'take', 'cartwright' (one or two cities short), or none. */
-export function carriageOption(s: GameState, seat: number): 'take' | 'cartwright' | 'none' {
-  // Power and Glory: the players' own carriages score nothing and the Cartwright stays home (R15).
-  if (!s.rules.carriages) return 'none';
+export function baseCarriageOption(s: GameState, seat: number): CarriageOption {
   const taken = s.carriages[seat]!;
   const next = s.board.carriageValues[taken];
   if (next === undefined) return 'none';
@@ -47,7 +48,7 @@ export function finishHouses(s: GameState): void {
   awardHouseTiles(s, seat);
   if (s.closeHouses !== 0 && s.housesLeft[seat] === 0) triggerGameEnd(s, seat);
   s.phase = Phase.Carriage;
-  if (carriageOption(s, seat) === 'none') finishClosing(s, false);
+  if (ruleSetOf(s).carriageOption(s, seat) === 'none') finishClosing(s, false);
 }
 
 export function takeCarriage(s: GameState, withCartwright: boolean): void {
@@ -55,8 +56,9 @@ export function takeCarriage(s: GameState, withCartwright: boolean): void {
   if (withCartwright) useOfficial(s, OfficialBit.Cartwright);
   s.carriages[seat]!++;
   if (s.carriages[seat] === s.board.carriageValues.length) triggerGameEnd(s, seat);
-  // Offices of Honor: the Cartwright's tile emptied its stack; the closing ends after the return rounds.
-  if (s.pendingReturn !== 0) return;
+  // An expansion's decisions called for by the Cartwright come first (Offices of Honor: its tile
+  // emptied the stack); the closing ends when play resumes after them.
+  if (ruleSetOf(s).pending(s)) return;
   finishClosing(s, true);
 }
 
@@ -71,14 +73,12 @@ export function discardRoute(s: GameState, seat: number): void {
 
 export function finishClosing(s: GameState, tookCarriage: boolean): void {
   const seat = s.current;
-  // 000 "The Princess' Messenger": a route scored without a carriage takes the figure (R13).
-  if (!tookCarriage && s.rules.messengerFigure) s.messengerHolder = seat;
   awardGameEndTile(s, seat);
   discardRoute(s, seat);
-  if (s.rules.horses) discardHorses(s, seat);
+  ruleSetOf(s).routeScored(s, seat, tookCarriage);
   s.phase = Phase.Discard;
   if (s.handSize[seat]! <= HAND_LIMIT) endTurn(s);
 }
 
 export const canClose = (s: GameState, seat: number): boolean =>
-  s.routeLength[seat]! >= MIN_CLOSE_LENGTH && horsesSuffice(s, seat);
+  s.routeLength[seat]! >= MIN_CLOSE_LENGTH && ruleSetOf(s).routeMayClose(s, seat);

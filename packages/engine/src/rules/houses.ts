@@ -1,10 +1,12 @@
 /**
  * Houses and the bonus tiles they earn: where a house may go when a route is closed (the two
- * patterns of 001 "a. Place houses", R4), the letters they take (R12), and the route, province,
- * all-provinces and game-end tiles (001 "b. Collect bonus tiles"; R1, R2, R5).
+ * patterns of 001 "a. Place houses", R4), and the route, province, all-provinces and game-end
+ * tiles (001 "b. Collect bonus tiles"; R1, R2, R5). The expansions may refuse a house
+ * (`houseAllowed`: Power and Glory's second free city) and hear of every house built
+ * (`houseBuilt`: the Messenger's letters, a free city's tile).
  */
+import { ruleSetOf } from '../expansions/rule-set.ts';
 import { popcount, tileCapacity, type GameState } from '../state.ts';
-import { FREE_CITY_BIT } from '../board/board.ts';
 
 /** True if `city` may take a house now: on the route, free for this seat, and keeping one of the two patterns. */
 export function canPlaceHouse(s: GameState, seat: number, city: number): boolean {
@@ -20,13 +22,12 @@ export function canPlaceHouse(s: GameState, seat: number, city: number): boolean
 
 /**
  * The houses of one closing are all in one province (one on each route city of it) or all in
- * different provinces (one per province). After one house either pattern is still open. Free
- * cities (Power and Glory) are in no province: one of them may take a house, with the houses of
- * the one-per-province pattern, never two (000 "he may place a house on only one of the free cities").
+ * different provinces (one per province). After one house either pattern is still open. An
+ * expansion may refuse a house besides (`houseAllowed`).
  */
 export function fitsHousePattern(s: GameState, city: number): boolean {
+  if (!ruleSetOf(s).houseAllowed(s, city)) return false;
   const province = s.board.provinceBit[city]!;
-  if (province === FREE_CITY_BIT && (s.closeProvinces & FREE_CITY_BIT) !== 0) return false;
   const placed = popcount(s.closeHouses);
   if (placed < 2) return true;
   const oneProvince = popcount(s.closeProvinces) === 1;
@@ -37,14 +38,7 @@ export function fitsHousePattern(s: GameState, city: number): boolean {
 export function buildHouse(s: GameState, seat: number, city: number): void {
   s.houses[seat] = (s.houses[seat]! | (1 << city)) >>> 0;
   s.housesLeft[seat]!--;
-  // 000: the first house in a city takes the nobility letter lying there (R12).
-  if ((s.cityLetters & (1 << city)) !== 0) {
-    s.cityLetters = (s.cityLetters & ~(1 << city)) >>> 0;
-    s.letters[seat]!++;
-  }
-  // 000 "Power and Glory": the first house on a free city takes the tile lying there.
-  const freeCityStack = s.board.freeCityStack[city]!;
-  if (freeCityStack >= 0 && s.stackLeft[freeCityStack]! > 0) takeTile(s, seat, freeCityStack);
+  ruleSetOf(s).houseBuilt(s, seat, city);
 }
 
 /** A house placed while closing a route: it also fixes the pattern of this closing. */

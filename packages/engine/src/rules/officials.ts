@@ -1,31 +1,37 @@
 /**
- * Calling officials. In the base game one official helps each turn (001). With The Princess'
- * Messenger (000, R11) each official helps at most once a turn: the first is free, each further
- * one costs 2 nobility letters (1 for the holder of the Messenger figure), paid from the letters
- * owned at the start of the turn.
+ * Calling officials. In the base game one official helps each turn (001 "the support of one
+ * official"), and the Administrator is called before the first draw (R7). An expansion may
+ * replace this rule (expansion.ts, `officials`: the Messenger's letters buy further officials);
+ * every official used is announced to the expansions (`officialUsed`: Offices of Honor's tiles).
  */
-import { OfficialBit, type GameState } from '../state.ts';
-import { takeOfficeTile } from './offices.ts';
+import { moveError } from '../errors.ts';
+import type { OfficialBitValue, OfficialRules } from '../expansions/expansion.ts';
+import { ruleSetOf } from '../expansions/rule-set.ts';
+import type { GameState } from '../state.ts';
 
-export type OfficialBitValue = (typeof OfficialBit)[keyof typeof OfficialBit];
+export type { OfficialBitValue };
 
-/** Letters the next official of this turn costs. */
-export function officialCost(s: GameState): number {
-  if (s.officialsUsed === 0) return 0;
-  return s.rules.messengerFigure && s.messengerHolder === s.current ? 1 : 2;
-}
+/** The base game's rule: one official a turn. */
+export const ONE_OFFICIAL_A_TURN: OfficialRules = {
+  administratorAfterDraws: false,
+  furtherAvailable: () => false,
+  payFurther: () => undefined,
+  refusal: () =>
+    moveError(
+      'ERR_OFFICIAL_ALREADY_USED',
+      'only one official may help each turn (001 "the support of one official")',
+    ),
+  administratorTiming: 'the Administrator replaces the display before the first draw (R7)',
+};
 
 /** True if the official may still be called this turn (its timing is the caller's to check). */
 export function officialAvailable(s: GameState, official: OfficialBitValue): boolean {
-  if (s.officialsUsed === 0) return true;
-  if (!s.rules.messenger || (s.officialsUsed & official) !== 0) return false;
-  return officialCost(s) <= s.spendableLetters;
+  return s.officialsUsed === 0 || ruleSetOf(s).officials.furtherAvailable(s, official);
 }
 
 export function useOfficial(s: GameState, official: OfficialBitValue): void {
-  const cost = officialCost(s);
-  s.letters[s.current]! -= cost;
-  s.spendableLetters -= cost;
+  const rules = ruleSetOf(s);
+  if (s.officialsUsed !== 0) rules.officials.payFurther(s);
   s.officialsUsed |= official;
-  if (s.rules.offices) takeOfficeTile(s, official);
+  rules.officialUsed(s, official);
 }

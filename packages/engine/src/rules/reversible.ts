@@ -13,9 +13,10 @@
  *
  * Not reversible: a supply draw (the drawer saw a hidden card), the Administrator (a new display
  * from the supply), any move after which the generator's words changed (a reshuffle), every move
- * of a return round and every move that starts one (Offices of Honor, R14), and every move that
- * ends the turn or hands the decision to another seat (the display refilled at the turn's end
- * reveals cards, and the next player may already have seen them).
+ * of an expansion's own decisions and every move that calls for them (Offices of Honor's return
+ * rounds, R14), and every move that ends the turn or hands the decision to another seat (the
+ * display refilled at the turn's end reveals cards, and the next player may already have seen
+ * them).
  *
  * @example
  * const next = applyMove(state, checked);
@@ -23,8 +24,9 @@
  */
 import { applyMove, type CheckedMove } from '../game.ts';
 import { MoveKind, moveKind } from '../move.ts';
+import { actingSeat } from '../decision.ts';
+import { ruleSetOf } from '../expansions/rule-set.ts';
 import { Phase, type GameState } from '../state.ts';
-import { actingSeat, inReturnRound } from './offices.ts';
 
 /** Kinds that always reveal a hidden card or hand the game on, whatever the position. */
 const NEVER_REVERSIBLE: ReadonlySet<MoveKind> = new Set<MoveKind>([
@@ -34,7 +36,8 @@ const NEVER_REVERSIBLE: ReadonlySet<MoveKind> = new Set<MoveKind>([
   MoveKind.ReturnOffices,
 ]);
 
-const inRound = (s: GameState): boolean => inReturnRound(s) || s.phase >= Phase.ReturnOffices;
+/** In a phase of an expansion's own decisions (Offices of Honor: a return round). */
+const inExtraDecisions = (s: GameState): boolean => s.phase > Phase.Over;
 
 function sameRng(before: GameState, after: GameState): boolean {
   for (let i = 0; i < before.rng.length; i++) if (before.rng[i] !== after.rng[i]) return false;
@@ -47,7 +50,8 @@ function sameRng(before: GameState, after: GameState): boolean {
  */
 export function isReversible(before: GameState, code: number, after: GameState): boolean {
   if (NEVER_REVERSIBLE.has(moveKind(code))) return false;
-  if (inRound(before) || inRound(after) || after.pendingReturn !== 0) return false;
+  if (inExtraDecisions(before) || inExtraDecisions(after) || ruleSetOf(after).pending(after))
+    return false;
   if (after.phase === Phase.Over || after.turn !== before.turn) return false;
   if (actingSeat(after) !== actingSeat(before)) return false;
   return sameRng(before, after);

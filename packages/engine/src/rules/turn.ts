@@ -1,12 +1,12 @@
 /**
  * The frame of a turn: its start (the forced Postmaster with an empty hand), the steps that are
  * skipped when nothing can be done in them (R6), and its end (refilling the display, the last
- * round of R9).
+ * round of R9). The expansions hear of both (`turnStarted`, `turnEnded`).
  */
 import { canDraw, refillDisplay } from '../cards.ts';
+import { ruleSetOf } from '../expansions/rule-set.ts';
 import { OfficialBit, Phase, type GameState } from '../state.ts';
 import { useOfficial } from './officials.ts';
-import { startReturnRound } from './offices.ts';
 
 /** The seat whose turn is the last of a round: the one before the starting player (R9). */
 export const lastSeatOfRound = (s: GameState): number =>
@@ -25,9 +25,9 @@ export function startTurn(s: GameState): void {
   s.playsAllowed = 1;
   s.closeHouses = 0;
   s.closeProvinces = 0;
+  ruleSetOf(s).turnStarted(s);
   // 001: "If a player has no cards in his hand at the beginning of his turn, he must choose the
   // help of the Postmaster" (and so no other official, R7).
-  s.spendableLetters = s.letters[s.current]!;
   if (s.handSize[s.current] === 0) {
     useOfficial(s, OfficialBit.Postmaster);
     s.drawsAllowed = 2;
@@ -38,12 +38,10 @@ export function startTurn(s: GameState): void {
 
 export function endTurn(s: GameState): void {
   refillDisplay(s);
-  if (s.endTriggeredBy >= 0 && s.current === lastSeatOfRound(s)) {
-    s.phase = Phase.Over;
-    // Offices of Honor: a final return round, in reverse order, before the scoring (R14).
-    if (s.rules.offices) startReturnRound(s, true, Phase.Over);
-    return;
-  }
+  const last = s.endTriggeredBy >= 0 && s.current === lastSeatOfRound(s);
+  if (last) s.phase = Phase.Over;
+  ruleSetOf(s).turnEnded(s, last);
+  if (last) return;
   s.current = (s.current + 1) % s.players;
   s.turn++;
   startTurn(s);

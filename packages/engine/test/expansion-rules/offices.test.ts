@@ -12,7 +12,7 @@ import {
   validateMove,
   type GameState,
 } from '../../src/index.ts';
-import { OFFICE_TILES } from '../../src/rules/offices.ts';
+import { OFFICE_TILES } from '../../src/expansions/offices-of-honor/return-rounds.ts';
 import {
   beginTurn,
   CITY_NAMES,

@@ -20,7 +20,7 @@ import {
   type GameState,
   type RulesOptions,
 } from '../../src/index.ts';
-import { addHorse } from '../../src/rules/horses.ts';
+import { addHorse } from '../../src/expansions/power-and-glory/horses.ts';
 import { awardHouseTiles, buildHouse } from '../../src/rules/houses.ts';
 import { beginTurn } from '../rules/builder.ts';
 import { go } from './game.ts';

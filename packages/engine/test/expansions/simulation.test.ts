@@ -20,7 +20,7 @@ import {
 import { MAX_LEGAL_MOVES, applyCode, generateMoves, moveOfCode } from '../../src/fast.ts';
 import { expansionPolicy, uniformPolicy } from '../conformance/policy.ts';
 import { EXPANSION_COMBINATIONS } from '../expansion-settings.ts';
-import { OFFICE_TILES } from '../../src/rules/offices.ts';
+import { OFFICE_TILES } from '../../src/expansions/offices-of-honor/return-rounds.ts';
 
 /** Every combination the rules allow, base board and Power and Glory's, with its variant. */
 const COMBINATIONS = EXPANSION_COMBINATIONS;

@@ -8,6 +8,10 @@
  * The seed of a seat's bot is derived from the game's secret seed: the bot's choices are as
  * repeatable as the game, and no one can predict them from outside.
  *
+ * `BotTurns` is a room's side of it: who decides for a seat (its bot, a stand-in, or its player),
+ * one question at a time, and the answer played through the room's queue only if the game is
+ * still where it was asked, and tried again shortly if it could not be stored.
+ *
  * @example
  * const move = await thinkFor(ctx, { game: 'g1', level: 'heuristic', seed: botSeed(game.seed, 2),
  *   view: playerView(state, 2), notBefore: 0 });
@@ -23,8 +27,14 @@ import {
   type PlayerView,
   type Result,
 } from '@tnt/engine';
-import type { BotLevel } from '@tnt/protocol';
+import type { BotLevel, MoveActor, WireError } from '@tnt/protocol';
 import type { PlaySettings, RoomContext } from './context.ts';
+import type { PlayedGame } from './played-game.ts';
+import type { Presence } from './presence.ts';
+import type { Seating } from './seating.ts';
+
+/** After a bot's move could not be stored, the pause before it is asked again. */
+const RETRY_MS = 1_000;
 
 export const botSeed = (gameSeed: string, seat: number): string => `${gameSeed}/bot/${seat}`;
 
@@ -79,5 +89,79 @@ export async function thinkFor(ctx: RoomContext, question: BotQuestion): Promise
     ctx.metrics.botDecided((performance.now() - started) / 1000, 'failed');
     ctx.log.warn({ err: error, level }, 'bot worker failed; playing a fallback move');
     return fallbackMove(seed, view);
+  }
+}
+
+/** What a room's bots need from the room. */
+export interface BotTable {
+  readonly game: PlayedGame;
+  readonly seating: Seating;
+  readonly presence: Presence;
+  /** Whether this node plays the game's bots now: it holds the claim, and the room is open. */
+  acting(): boolean;
+  /** Stores and plays a move, as the room does a player's. */
+  commit(checked: CheckedMove, by: MoveActor): Promise<Result<number, WireError>>;
+  /** Runs a change in the room's queue, its failure logged. */
+  background(task: () => Promise<void> | void): void;
+  /** Looks again at who must act now (a bot's move could not be stored). */
+  retry(): void;
+  /** The seat's player left this ranked game for good: the stand-in plays it (issue 17). */
+  abandoned(seat: number): boolean;
+}
+
+export class BotTurns {
+  /** The sequence number a bot is thinking at, or null. */
+  private thinkingAt: number | null = null;
+
+  constructor(
+    private readonly ctx: RoomContext,
+    private readonly table: BotTable,
+  ) {}
+
+  /** A bot is thinking: the room must stay loaded for its answer. */
+  get thinking(): boolean {
+    return this.thinkingAt !== null;
+  }
+
+  /** Who decides for a seat now: a bot level (the seat's bot or a stand-in), or null for its player. */
+  controller(seat: number): BotLevel | null {
+    const bot = this.table.seating.botOf(seat);
+    if (bot !== null) return bot;
+    if (this.table.abandoned(seat)) return this.ctx.settings.standInBot;
+    return this.table.presence.isStandIn(seat) ? this.ctx.settings.standInBot : null;
+  }
+
+  /** Asks the seat's bot for its move, once per position of the game. */
+  ask(seat: number, level: BotLevel): void {
+    const { game, seating } = this.table;
+    const at = game.seq;
+    if (this.thinkingAt === at) return;
+    this.thinkingAt = at;
+    const seed = botSeed(game.row.seed, seat);
+    const view = playerView(game.state, seat);
+    const notBefore = paceOf(this.ctx.settings, seating.personSeated, game.row.updatedAt);
+    void thinkFor(this.ctx, { game: game.id, level, seed, view, notBefore }).then((move) => {
+      this.table.background(() => this.answered(at, seat, move, seed));
+    });
+  }
+
+  private async answered(at: number, seat: number, move: Move, seed: string): Promise<void> {
+    if (this.thinkingAt === at) this.thinkingAt = null;
+    const { game, seating } = this.table;
+    // The game moved on (the player came back and moved), is no longer the bot's to play, or
+    // another node took the game over.
+    if (!this.table.acting() || game.seq !== at || game.status !== 'playing') return;
+    if (this.controller(seat) === null) return;
+    const checked = checkBotMove(this.ctx, game.id, game.state, seat, move, seed);
+    const by = seating.botOf(seat) ? 'bot' : 'stand-in';
+    const result = checked.ok ? await this.table.commit(checked.value, by) : checked;
+    // A move that could not be stored is tried again shortly, so that the game never stalls.
+    if (!result.ok && game.seq === at) {
+      this.ctx.clock.after(RETRY_MS, () => {
+        this.table.background(() => {
+          this.table.retry();
+        });
+      });
+    }
   }
 }

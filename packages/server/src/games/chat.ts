@@ -6,7 +6,8 @@
  * cluster on the bus like a move. Each identity's mutes and read mark are stored; a muted
  * player's lines never reach the one who muted them. Nothing of the game state passes here.
  *
- * The newest lines of each channel are kept in memory for `welcome` and the unread count.
+ * The newest lines of each channel are kept in memory for `welcome` and the unread count. A game's
+ * sockets talk to its chat directly (`room.chat`); the room joins and forgets them.
  *
  * @example
  * await chat.prepare(client, player);      // before the client's welcome
@@ -22,6 +23,7 @@ import {
   type ChatMessage,
   type ChatOptions,
   type ChatState,
+  type MuteMessage,
   type PlayerInfo,
   type WireError,
 } from '@tnt/protocol';
@@ -35,6 +37,13 @@ interface Reader {
   readonly player: PlayerInfo;
   readonly muted: Set<string>;
   read: number;
+}
+
+/** What the chat needs from its table: who holds a seat, and the way to the other nodes. */
+export interface ChatTable {
+  playerOf(seat: number): PlayerInfo | null;
+  /** A line stored here, for the nodes that hold the game's other sockets. */
+  publish(line: ChatLine): Promise<void>;
 }
 
 const TOO_LONG = `a chat line has at most ${CHAT_LIMITS.maxChars} characters`;
@@ -62,6 +71,7 @@ export class TableChat {
     private readonly gameId: string,
     private readonly options: ChatOptions,
     private readonly ctx: RoomContext,
+    private readonly table: ChatTable,
   ) {}
 
   /** Reads the newest lines of both channels from the store (at load, and after a reload). */
@@ -129,7 +139,10 @@ export class TableChat {
     return lines.filter((l) => l.id > reader.read && l.from.id !== reader.player.id).length;
   }
 
-  /** A line from a socket: checked, limited, stored, then sent to every socket that may read it. */
+  /**
+   * A line from a socket: checked, limited, stored, then sent to every socket that may read it
+   * and to the other nodes.
+   */
   async say(client: RoomClient, message: ChatMessage): Promise<Result<ChatLine, WireError>> {
     const reader = this.readerOf(client);
     if (!reader) return fail('ERR_BAD_SECRET', 'chat needs an identity: say hello with a secret');
@@ -158,6 +171,7 @@ export class TableChat {
     const id = await this.ctx.store.social.appendChat(this.gameId, row);
     const line = toChatLine({ ...row, id });
     this.heard(line);
+    await this.table.publish(line);
     return { ok: true, value: line };
   }
 
@@ -172,8 +186,22 @@ export class TableChat {
     for (const client of this.clients.keys()) if (this.mayRead(client, line)) client.send(text);
   }
 
+  /** Mutes or unmutes a player of this table (by seat) or any identity (by id). */
+  mute(client: RoomClient, message: MuteMessage): Promise<Result<null, WireError>> {
+    const target =
+      message.seat === undefined ? message.player : this.table.playerOf(message.seat)?.id;
+    if (target === undefined) {
+      return Promise.resolve(fail('ERR_CHAT_NO_SUCH_PLAYER', 'no player holds that seat'));
+    }
+    return this.setMuted(client, target, message.muted);
+  }
+
   /** Mutes or unmutes a player for the socket's identity; every socket of it is told. */
-  async mute(client: RoomClient, target: string, muted: boolean): Promise<Result<null, WireError>> {
+  private async setMuted(
+    client: RoomClient,
+    target: string,
+    muted: boolean,
+  ): Promise<Result<null, WireError>> {
     const reader = this.readerOf(client);
     if (!reader) return fail('ERR_BAD_SECRET', 'muting needs an identity: say hello with a secret');
     if (target === reader.player.id)

@@ -1,16 +1,17 @@
 /**
  * What a game room needs from the server around it: the store, the event bus and claims of the
- * cluster, the bot workers, metrics, a logger and the settings of play. Passed in, never imported, so that tests build rooms on doubles.
+ * cluster, the bot workers, metrics, a logger, the settings of play, and where the rooms tell what
+ * happened to their games. Passed in, never imported, so that tests build rooms on doubles.
  */
 import type { BotLevel, NoticeEvent } from '@tnt/protocol';
 import type { BotPool } from '../bots/pool.ts';
 import type { Clock } from '../clock.ts';
 import type { EventBus } from '../bus/types.ts';
 import type { Metrics } from '../metrics.ts';
-import type { ResultRecorder } from '../ratings/recorder.ts';
 import type { GameStore } from '../store/types.ts';
 import type { IdentityChatLimits } from './chat-limits.ts';
 import type { ClaimKeeper } from './claims.ts';
+import type { RoomEvents } from './room-events.ts';
 
 /** The part of a pino logger the game code uses. */
 export interface Logger {
@@ -58,8 +59,8 @@ export interface RoomContext {
   /** The time: the system's, or a test's. */
   readonly clock: Clock;
   readonly social: SocialServices;
-  /** Records each finished game's result and ratings once (ratings/recorder.ts). */
-  readonly results: ResultRecorder;
+  /** Where the rooms tell that a game finished or a bot stood in for a person (room-events.ts). */
+  readonly events: RoomEvents;
 }
 
 /** One socket joined to a game: its seat (null: a spectator) and a way to send it text. */

@@ -3,14 +3,18 @@
  * a game in play with undo on, the client up to date, and moves of the seat's own that the engine
  * says can be taken back. Errors as values, with the protocol's codes.
  *
+ * Once allowed, the undo is stored as the next row of the log (`undoRow`, undo-rows.ts), with the
+ * game back in play and the decision the undoing seat's.
+ *
  * @example
  * const checked = checkUndo(client.seat, game, message, history);
- * if (checked.ok) store(undoText(checked.value.moves));
+ * if (checked.ok) store(undoRow(checked.value, game.moveCount + 1, clock.now()));
  */
 import type { Result, UndoHistory } from '@tnt/engine';
 import type { UndoMessage, WireError } from '@tnt/protocol';
-import type { GameRow } from '../store/types.ts';
+import type { GameProgress, GameRow, MoveRow } from '../store/types.ts';
 import { fail, mayMove } from './refusals.ts';
+import { undoText } from './undo-rows.ts';
 
 export interface AllowedUndo {
   readonly seat: number;
@@ -41,4 +45,17 @@ export function checkUndo(
     return fail('ERR_UNDO_NOT_ALLOWED', `only your last ${most} moves can be taken back`);
   }
   return { ok: true, value: { seat: own, moves } };
+}
+
+/** The row that stores an allowed undo as event `seq`, and where it leaves the game. */
+export function undoRow(
+  undo: AllowedUndo,
+  seq: number,
+  at: number,
+): { row: MoveRow; progress: GameProgress } {
+  const { seat, moves } = undo;
+  return {
+    row: { seq, seat, move: undoText(moves), by: 'player', at },
+    progress: { status: 'playing', decisionSeat: seat },
+  };
 }

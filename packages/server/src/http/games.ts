@@ -89,7 +89,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
       }
       // The players' chat goes in only when the game's `chat.record` option says so; the
       // spectators' never does.
-      if (!room.chatInRecord) return room.record();
+      if (!room.chat.inRecord) return room.record();
       const lines = await store.social.chatLines(room.id, 'players', RECORD_CHAT_LINES);
       return { ...room.record(), chat: lines.map(toChatLine) };
     },

@@ -1,11 +1,11 @@
 /**
  * Records every finished game once (issue 17): its result, and for a ranked game the new
  * ratings, in one transaction of the store that only the first writer gets through
- * (`recordFinished`). A game is recorded when a room sees it end (live, on the node that stored
- * or heard the last move), and by a sweep on every heartbeat over the games that are over and
- * not recorded: so a node killed between the last move and the update leaves it to the next
- * sweep of any node (itself after a restart), and two nodes recording the same game change the
- * ratings once. Both paths compute the same result from what is stored (the finishing time is
+ * (`recordFinished`). A game is recorded when the room that stored its last move tells it
+ * finished (games/room-events.ts), and by a sweep on every heartbeat of every node over the games
+ * that are over and not recorded: so a node killed between the last move and the update leaves it
+ * to the next sweep of any node (itself after a restart), and two nodes recording the same game
+ * (the teller and another node's sweep) change the ratings once. Both paths compute the same result from what is stored (the finishing time is
  * the game's last update), so whichever is first records the same thing.
  *
  * @example
@@ -60,11 +60,15 @@ export class ResultRecorder {
     return running;
   }
 
-  /** Records, in the background, a game a room saw end; a failure is logged (the sweep retries). */
-  observe(ended: EndedGame): void {
-    this.record(ended).catch((error: unknown) => {
-      this.deps.log.error({ err: error, game: ended.game.id }, 'recording a result failed');
-    });
+  /**
+   * Records a game that is over as the store has it (read and replayed); false if it is not over
+   * or was recorded already.
+   */
+  async recordStored(gameId: string): Promise<boolean> {
+    const stored = await this.deps.store.loadGame(gameId);
+    if (stored?.game.status !== 'over') return false;
+    const { state, events } = rebuild(stored);
+    return this.record({ game: stored.game, seats: stored.seats, state, events });
   }
 
   /** Records the games over that are not recorded yet; how many this sweep recorded. */
@@ -88,12 +92,7 @@ export class ResultRecorder {
     for (const { game } of over) {
       if (done.has(game.id)) continue;
       try {
-        const stored = await store.loadGame(game.id);
-        if (stored?.game.status !== 'over') continue;
-        const { state, events } = rebuild(stored);
-        if (await this.record({ game: stored.game, seats: stored.seats, state, events })) {
-          recorded++;
-        }
+        if (await this.recordStored(game.id)) recorded++;
       } catch (error) {
         this.deps.log.error({ err: error, game: game.id }, 'recording a result failed');
       }

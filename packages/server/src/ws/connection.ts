@@ -230,7 +230,7 @@ export class Connection implements RoomClient {
     const room = found.value;
     const seat = player ? await room.seatFor(player.id) : null;
     await room.catchUpTo(message.since);
-    await room.prepareChat(this, player ? playerInfo(player) : null);
+    await room.chat.prepare(this, player ? playerInfo(player) : null);
     if (this.socket.readyState !== this.socket.OPEN) return;
     clearTimeout(this.helloTimer);
     this.seat = seat;

@@ -1,5 +1,5 @@
 /**
- * The chat messages of a game socket (`chat`, `mute`, `read`), handed to the game's room. Kept
+ * The chat messages of a game socket (`chat`, `mute`, `read`), handed to the game's chat. Kept
  * apart from connection.ts, which reads frames and joins games, so that chat's words stay in one
  * place.
  *
@@ -18,10 +18,10 @@ export async function talk(
 ): Promise<Result<unknown, WireError>> {
   switch (message.type) {
     case 'chat':
-      return room.say(client, message);
+      return room.chat.say(client, message);
     case 'mute':
-      return room.mute(client, message);
+      return room.chat.mute(client, message);
     case 'read':
-      return room.markRead(client, message.upTo);
+      return room.chat.read(client, message.upTo);
   }
 }

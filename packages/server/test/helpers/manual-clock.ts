@@ -5,7 +5,7 @@
  * @example
  * const clock = new ManualClock();
  * const server = await startHarness({ clock });
- * await vi.waitFor(() => expect(clock.sleeps).toHaveLength(1));
+ * await vi.waitFor(() => expect(clock.sleeps).toHaveLength(1), PATIENCE);
  * clock.advance(1_000);
  */
 import type { Clock } from '../../src/clock.ts';

@@ -151,6 +151,9 @@ export async function newPage(
     locale: 'en-GB',
     reducedMotion: 'reduce',
   });
+  // A click or a wait for an element fails on a hang, not on a busy machine (Playwright's own
+  // limit is 30 s; the tests' limits are two minutes and more).
+  context.setDefaultTimeout(60_000);
   await context.addInitScript(() => {
     localStorage.setItem('tnt.pace', '0');
   });

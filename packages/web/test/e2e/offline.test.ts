@@ -50,7 +50,7 @@ const TIMEOUT = 120_000;
 
 /** The moves the page shows (the game page's `data-seq`), or null without a game page. */
 const shownMoves = async (page: Page): Promise<number | null> => {
-  const seq = await page.locator('.game-page').getAttribute('data-seq', { timeout: 10_000 });
+  const seq = await page.locator('.game-page').getAttribute('data-seq', { timeout: 60_000 });
   return seq === null ? null : Number(seq);
 };
 

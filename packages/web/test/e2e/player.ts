@@ -95,8 +95,8 @@ export function awaitInPage(wait: Wait): Promise<Look | boolean> {
     });
     const timer = setTimeout(() => {
       observer.disconnect();
-      reject(new Error(`waited 30 s in the page for ${JSON.stringify(wait)}`));
-    }, 30_000);
+      reject(new Error(`waited 60 s in the page for ${JSON.stringify(wait)}`));
+    }, 60_000);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     finish();
   });

@@ -114,7 +114,7 @@ export class TableSocket {
   }
 
   /** Resolves once `done` holds after some message (or now); fails after `timeoutMs` (a hang). */
-  until(done: () => boolean, timeoutMs = 15_000): Promise<void> {
+  until(done: () => boolean, timeoutMs = 60_000): Promise<void> {
     if (done()) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {

@@ -6,12 +6,18 @@
  * repeat while the emptied stack is still empty. After the last normal turn a final round runs in
  * reverse order, where only three or four tiles earn anything.
  */
-import { canDraw } from '../cards.ts';
-import { Phase, popcount, type GameState } from '../state.ts';
-import { OFFICE_KINDS } from '../state-layout.ts';
+import { canDraw } from '../../cards.ts';
+import { MoveKind, encodeMove } from '../../move.ts';
+import { Phase, popcount, type GameState } from '../../state.ts';
+import { OFFICE_KINDS } from '../../state-layout.ts';
+import {
+  awardGameEndTile,
+  awardHouseTiles,
+  buildHouse,
+  triggerGameEnd,
+} from '../../rules/houses.ts';
 
 export { OFFICE_KINDS };
-import { awardGameEndTile, awardHouseTiles, buildHouse, triggerGameEnd } from './houses.ts';
 
 /** Office tiles in play by player count (000): Administrator, Postmaster, Postal Carrier, Cartwright. */
 export const OFFICE_TILES: Readonly<Record<number, readonly number[]>> = {
@@ -21,8 +27,6 @@ export const OFFICE_TILES: Readonly<Record<number, readonly number[]>> = {
 };
 export const VICTORY_CHIPS = 12;
 
-export const inReturnRound = (s: GameState): boolean => s.returnRound !== 0;
-
 /** The seat whose go it is in a return round (the final round runs backwards from the last seat). */
 export function returnSeat(s: GameState): number {
   const { players } = s;
@@ -30,9 +34,6 @@ export function returnSeat(s: GameState): number {
     ? (s.returnFirst - s.returnIndex + players * 2) % players
     : (s.returnFirst + s.returnIndex) % players;
 }
-
-/** The seat whose decision is awaited: the returning seat during a round, else the current one. */
-export const actingSeat = (s: GameState): number => (inReturnRound(s) ? returnSeat(s) : s.current);
 
 /** Bit set of the office kinds a seat holds at least one tile of. */
 export function heldOffices(s: GameState, seat: number): number {
@@ -155,18 +156,25 @@ export function rewardHouse(s: GameState, city: number): boolean {
 }
 
 /** The legal return masks: any non-empty set of held kinds; in the final round 3 or 4 kinds, or none. */
-export function returnChoices(
-  s: GameState,
-  out: Int32Array,
-  encode: (mask: number) => number,
-): number {
+export function returnChoices(s: GameState, out: Int32Array): number {
   const held = heldOffices(s, returnSeat(s));
   let n = 0;
-  if (s.returnRound === 2) out[n++] = encode(0);
+  if (s.returnRound === 2) out[n++] = encodeMove(MoveKind.ReturnOffices, 0);
   for (let mask = 1; mask < 1 << OFFICE_KINDS; mask++) {
     if ((mask & ~held) !== 0) continue;
     if (s.returnRound === 2 && popcount(mask) < 3) continue;
-    out[n++] = encode(mask);
+    out[n++] = encodeMove(MoveKind.ReturnOffices, mask);
   }
+  return n;
+}
+
+/** The four-tile reward's choices: any city where the seat has no house, or none. */
+export function rewardHouseChoices(s: GameState, out: Int32Array): number {
+  let n = 0;
+  const houses = s.houses[returnSeat(s)]!;
+  for (let city = 0; city < s.board.cityCount; city++) {
+    if ((houses & (1 << city)) === 0) out[n++] = encodeMove(MoveKind.House, city);
+  }
+  out[n++] = encodeMove(MoveKind.FinishHouses);
   return n;
 }

@@ -5,19 +5,25 @@
  * the horse cards are discarded with the route. An abandoned route leaves the horses in place: they
  * belong to the carriage, and the text discards them only after a scoring.
  */
-import { discardCard } from '../cards.ts';
-import type { GameState } from '../state.ts';
+import { discardCard, removeFromHandUnseen } from '../../cards.ts';
+import { MoveKind } from '../../move.ts';
+import type { GameState } from '../../state.ts';
+import type { CardPlay } from '../expansion.ts';
 
 export const MAX_HORSE_CARDS = 6;
 /** The horses of the carriage itself. */
 export const CARRIAGE_HORSES = 2;
 
 export const canAddHorse = (s: GameState, seat: number): boolean =>
-  s.rules.horses && s.horseCount[seat]! < MAX_HORSE_CARDS;
+  s.horseCount[seat]! < MAX_HORSE_CARDS;
 
-/** True if the seat's horses may pull its route (always, without the horses rule). */
+/** Horses pulling a seat's carriage: its own two and those of its horse cards. */
+export const horsesOf = (s: GameState, seat: number): number =>
+  CARRIAGE_HORSES + s.horsePower[seat]!;
+
+/** True if the seat's horses may pull its route. */
 export const horsesSuffice = (s: GameState, seat: number): boolean =>
-  !s.rules.horses || CARRIAGE_HORSES + s.horsePower[seat]! >= s.routeLength[seat]!;
+  horsesOf(s, seat) >= s.routeLength[seat]!;
 
 export function addHorse(s: GameState, seat: number, card: number): void {
   const at = seat * s.board.cards.count + card;
@@ -37,3 +43,13 @@ export function discardHorses(s: GameState, seat: number): void {
   s.horseCount[seat] = 0;
   s.horsePower[seat] = 0;
 }
+
+/** A card played horse side up: observers see its horses, never its city. */
+export const HORSE_PLAY: CardPlay = {
+  kind: MoveKind.PlayHorse,
+  allowed: canAddHorse,
+  play(s, seat, card) {
+    removeFromHandUnseen(s, seat, card);
+    addHorse(s, seat, card);
+  },
+};

@@ -1,0 +1,71 @@
+/**
+ * What every seat sees of Offices of Honor: the office stacks, the tiles and chips each seat
+ * holds, the chips left and the return round under way (all public, R14); and the same fields
+ * written back into a state rebuilt from a view.
+ */
+import { OFFICIALS, officesMask, officesOfMask, type Official } from '../../move.ts';
+import { Phase, type GameState } from '../../state.ts';
+import type { PlayerView, ReturnRoundView } from '../../view.ts';
+import type { ViewFields } from '../expansion.ts';
+import { OFFICE_KINDS } from './return-rounds.ts';
+
+const RESUME_NAMES: Partial<Record<number, ReturnRoundView['resume']>> = {
+  [Phase.Draw]: 'draw',
+  [Phase.Play]: 'play',
+  [Phase.Carriage]: 'carriage',
+  [Phase.Over]: 'over',
+};
+
+const RESUME_PHASES: Record<ReturnRoundView['resume'], Phase> = {
+  draw: Phase.Draw,
+  play: Phase.Play,
+  carriage: Phase.Carriage,
+  over: Phase.Over,
+};
+
+const officeCounts = (counts: Uint8Array, offset: number): Record<Official, number> => ({
+  administrator: counts[offset]!,
+  postmaster: counts[offset + 1]!,
+  'postal-carrier': counts[offset + 2]!,
+  cartwright: counts[offset + 3]!,
+});
+
+function returnRound(s: GameState): ReturnRoundView | null {
+  if (s.returnRound === 0) return null;
+  return {
+    final: s.returnRound === 2,
+    first: s.returnFirst,
+    index: s.returnIndex,
+    emptied: officesOfMask(s.returnEmptied),
+    resume: RESUME_NAMES[s.resumePhase] ?? 'over',
+  };
+}
+
+/** The view's Offices of Honor fields; in a game without it its counts are zero and no round runs. */
+export const OFFICES_VIEW: ViewFields = {
+  table: (s) => ({
+    officeStacks: officeCounts(s.officeLeft, 0),
+    chipsLeft: s.chipsLeft,
+    returnRound: returnRound(s),
+  }),
+  seat: (s, seat) => ({
+    offices: officeCounts(s.officeTiles, seat * OFFICE_KINDS),
+    chips: s.chips[seat]!,
+  }),
+};
+
+/** The office stacks, tiles, chips and the return round of a state rebuilt from a view. */
+export function rebuildOffices(s: GameState, view: PlayerView): void {
+  s.officeLeft.set(OFFICIALS.map((name) => view.officeStacks[name]));
+  s.officeTiles.set(view.seats.flatMap((seat) => OFFICIALS.map((name) => seat.offices[name])));
+  s.chips.set(view.seats.map((seat) => seat.chips));
+  s.chipsLeft = view.chipsLeft;
+  const round = view.returnRound;
+  if (round !== null) {
+    s.returnRound = round.final ? 2 : 1;
+    s.returnFirst = round.first;
+    s.returnIndex = round.index;
+    s.returnEmptied = officesMask(round.emptied);
+    s.resumePhase = RESUME_PHASES[round.resume];
+  }
+}
