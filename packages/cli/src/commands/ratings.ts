@@ -1,7 +1,8 @@
 /**
  * `tnt ratings --from DIR [--json]`: the ratings the server's model (Weng-Lin, `openskill`)
  * gives the players of a folder of game records, such as `tnt tournament --records DIR` writes:
- * every `*.json` record under DIR (sub-folders included, in the order of their paths) is
+ * every `*.json` record under DIR (sub-folders included, in the order of their file names, so
+ * that the games of several tournaments interleave) is
  * replayed, its seats ranked by the final scores (ties broken by the rules, R9), and rated on its
  * ladder (2 players; 3 and 4), everyone against the whole table. A seat is named by the record's
  * `bots` list (`heuristic`, `search:hard`, …; `search` is the normal level). The bot levels'
@@ -17,15 +18,25 @@ import { parseArgs } from 'node:util';
 import { parseRecord, replay, scoreSheet } from '@tnt/engine';
 import { ladderOf, type RatingInfo } from '@tnt/protocol';
 import { START, changesOf, displayOf, type FinishedGame, type RatingRow } from '@tnt/server';
-import { EXIT_OK, EXIT_USAGE, parseFlags, usageError, type Command, type Io } from '../io.ts';
+import {
+  EXIT_OK,
+  EXIT_USAGE,
+  intFlag,
+  parseFlags,
+  usageError,
+  type Command,
+  type Io,
+} from '../io.ts';
 
-export const RATINGS_USAGE = `Usage: tnt ratings --from DIR [--json]
+export const RATINGS_USAGE = `Usage: tnt ratings --from DIR [--passes N] [--json]
 
 Rates the players of every game record under DIR (as tnt tournament --records DIR writes them)
 with the server's rating model, per ladder (2 players; 3 and 4 players), and prints each
 player's displayed rating (1000 + 25 x (mu - 3 sigma)), mu, sigma, games and wins.
 
   --from DIR   the folder of records (searched with its sub-folders)
+  --passes N   rate the records N times, each pass starting from the last one's means with the
+               starting uncertainty (default 1): fewer games weigh less on their order
   --json       print the ratings as JSON
 `;
 
@@ -42,7 +53,10 @@ function recordFiles(dir: string): string[] {
     }
   };
   walk(dir);
-  return found;
+  // By file name first: the games of several folders (tournaments) interleave, so that no
+  // pairing is rated only before or only after the others (the model is sequential).
+  const name = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+  return found.sort((a, b) => name(a).localeCompare(name(b)) || a.localeCompare(b));
 }
 
 export interface RatedPlayer extends RatingInfo {
@@ -55,69 +69,29 @@ export interface RatingsOutcome {
   readonly players: readonly RatedPlayer[];
 }
 
-/** Rates the records under `dir`, game after game in the order of their paths. */
-export function rateRecords(dir: string): RatingsOutcome {
-  const rows = new Map<string, RatingRow>();
+/** A finished record's game as the rater takes it, or why the file is left out. */
+type Read = { readonly game: FinishedGame } | { readonly reason: string };
+
+/**
+ * Rates the records under `dir`, game after game in the order of their file names, `passes`
+ * times: the model is sequential, so with few games the first games are rated against ratings
+ * that know nothing yet; each pass but the last hands its means on to the next with the starting
+ * uncertainty again, so the order weighs less and the last pass's σ counts each game once.
+ */
+export function rateRecords(dir: string, passes = 1): RatingsOutcome {
   const skipped: { file: string; reason: string }[] = [];
-  let games = 0;
-  for (const file of recordFiles(dir)) {
-    let json: unknown;
-    try {
-      json = JSON.parse(readFileSync(file, 'utf8'));
-    } catch {
-      skipped.push({ file, reason: 'not JSON' });
-      continue;
-    }
-    const record = parseRecord(json);
-    const names = (json as { bots?: unknown }).bots;
-    if (!record.ok || !Array.isArray(names) || names.some((n) => typeof n !== 'string')) {
-      skipped.push({ file, reason: 'not a record with a "bots" list' });
-      continue;
-    }
-    const played = replay(record.value);
-    if (!played.ok || played.value.failure !== null || !scoreSheet(played.value.state).finished) {
-      skipped.push({ file, reason: 'does not replay to a finished game' });
-      continue;
-    }
-    const sheet = scoreSheet(played.value.state);
-    const ladder = ladderOf(sheet.lines.length);
-    const game: FinishedGame = {
-      gameId: file,
-      ladder,
-      players: sheet.lines.length,
-      expansions: [],
-      mode: 'record',
-      finishedAt: games,
-      seats: sheet.lines.map((line) => ({
-        seat: line.seat,
-        identity: `${ladder}/${levelName(String(names[line.seat]))}`,
-        place: line.rank,
-        score: line.total,
-        abandoned: false,
-      })),
-    };
-    const current = game.seats.map(
-      (s): RatingRow =>
-        rows.get(s.identity!) ?? {
-          identity: s.identity!,
-          ladder,
-          ...START,
-          games: 0,
-          wins: 0,
-          updatedAt: 0,
-        },
-    );
-    for (const change of changesOf(game, current, false)) {
-      const was = current.find((r) => r.identity === change.identity)!;
-      rows.set(change.identity, {
-        ...was,
-        mu: change.mu,
-        sigma: change.sigma,
-        games: was.games + 1,
-        wins: was.wins + (change.won ? 1 : 0),
-      });
-    }
-    games++;
+  const games: FinishedGame[] = [];
+  for (const [i, file] of recordFiles(dir).entries()) {
+    const read = readGame(file, i);
+    if ('reason' in read) skipped.push({ file, reason: read.reason });
+    else games.push(read.game);
+  }
+  let rows = new Map<string, RatingRow>();
+  for (let pass = 0; pass < passes; pass++) {
+    const prior = new Map([...rows].map(([id, r]) => [id, { ...r, sigma: START.sigma }]));
+    rows = pass === 0 ? rows : prior;
+    for (const row of rows.values()) Object.assign(row, { games: 0, wins: 0 });
+    for (const game of games) rateGame(rows, game);
   }
   const players = [...rows.values()]
     .map((r) => ({
@@ -130,7 +104,70 @@ export function rateRecords(dir: string): RatingsOutcome {
       wins: r.wins,
     }))
     .sort((a, b) => a.ladder.localeCompare(b.ladder) || b.display - a.display);
-  return { games, skipped, players };
+  return { games: games.length, skipped, players };
+}
+
+function readGame(file: string, order: number): Read {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return { reason: 'not JSON' };
+  }
+  const record = parseRecord(json);
+  const names = (json as { bots?: unknown }).bots;
+  if (!record.ok || !Array.isArray(names) || names.some((n) => typeof n !== 'string')) {
+    return { reason: 'not a record with a "bots" list' };
+  }
+  const played = replay(record.value);
+  if (!played.ok || played.value.failure !== null || !scoreSheet(played.value.state).finished) {
+    return { reason: 'does not replay to a finished game' };
+  }
+  const sheet = scoreSheet(played.value.state);
+  const ladder = ladderOf(sheet.lines.length);
+  return {
+    game: {
+      gameId: file,
+      ladder,
+      players: sheet.lines.length,
+      expansions: [],
+      mode: 'record',
+      finishedAt: order,
+      seats: sheet.lines.map((line) => ({
+        seat: line.seat,
+        identity: `${ladder}/${levelName(String(names[line.seat]))}`,
+        place: line.rank,
+        score: line.total,
+        abandoned: false,
+      })),
+    },
+  };
+}
+
+/** One game's update of the ratings (everyone against the whole table). */
+function rateGame(rows: Map<string, RatingRow>, game: FinishedGame): void {
+  const ladder = game.ladder ?? '2';
+  const current = game.seats.map(
+    (s): RatingRow =>
+      rows.get(s.identity!) ?? {
+        identity: s.identity!,
+        ladder,
+        ...START,
+        games: 0,
+        wins: 0,
+        updatedAt: 0,
+      },
+  );
+  for (const change of changesOf(game, current, false)) {
+    const was = current.find((r) => r.identity === change.identity)!;
+    rows.set(change.identity, {
+      ...was,
+      mu: change.mu,
+      sigma: change.sigma,
+      games: was.games + 1,
+      wins: was.wins + (change.won ? 1 : 0),
+    });
+  }
 }
 
 function text(outcome: RatingsOutcome): string {
@@ -156,6 +193,7 @@ export function runRatings(argv: readonly string[], io: Io): number {
       args: [...argv],
       options: {
         from: { type: 'string' },
+        passes: { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -174,7 +212,9 @@ export function runRatings(argv: readonly string[], io: Io): number {
     io.err(`tnt ratings: ${from} is not a folder\n`);
     return EXIT_USAGE;
   }
-  const outcome = rateRecords(from);
+  const passes = intFlag('passes', values.passes ?? '1', 1, 100);
+  if (!passes.ok) return usageError(io, 'ratings', passes.error);
+  const outcome = rateRecords(from, passes.value);
   io.out(values.json === true ? `${JSON.stringify(outcome, null, 2)}\n` : text(outcome));
   return EXIT_OK;
 }
