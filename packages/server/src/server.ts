@@ -235,8 +235,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   // Each finished game's result and ratings, once (ratings/recorder.ts): told by the node that
   // stored its last move; the heartbeat's sweep finds those a dying node could not record.
-  ctx.events.on('finished', async ({ game }) => {
-    await results.recordStored(game);
+  ctx.events.on('finished', async ({ game, scores }) => {
+    await results.recordTold(game, scores);
   });
   const games = new GameRegistry(ctx, {
     maxBotGames: options.maxBotGames ?? DEFAULT_LIMITS.maxBotGames,

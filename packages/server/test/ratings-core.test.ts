@@ -99,14 +99,20 @@ describe('a ranked result', () => {
 
   it('places the seats by the score sheet, and an abandoner last whatever its score', () => {
     const ranking = scoreSheet(match.state).ranking;
-    const plain = resultOf(game, seats, match.state, [], 99);
+    const plain = resultOf(game, seats, scoreSheet(match.state), [], 99);
     expect(plain.ladder).toBe('3-4');
     expect(ranking.map((seat) => plain.seats[seat]!.place)).toEqual([1, 2, 3]);
     const winner = ranking[0]!;
-    const left = resultOf(game, seats, match.state, [winner], 99);
+    const left = resultOf(game, seats, scoreSheet(match.state), [winner], 99);
     expect(left.seats[winner]).toMatchObject({ place: 3, abandoned: true });
     expect(left.seats[ranking[1]!]!.place).toBe(1);
-    const unranked = resultOf({ ...game, ranked: false }, seats, match.state, [winner], 99);
+    const unranked = resultOf(
+      { ...game, ranked: false },
+      seats,
+      scoreSheet(match.state),
+      [winner],
+      99,
+    );
     expect(unranked.ladder).toBeNull();
     expect(unranked.seats[winner]).toMatchObject({ place: 1, abandoned: false });
     expect(createGame(setup).ok).toBe(true);

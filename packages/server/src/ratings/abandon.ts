@@ -62,6 +62,8 @@ export function watchOf(
   leaves: readonly number[],
 ): AbandonWatch {
   const watch = new AbandonWatch(players, leaves);
+  // Only stand-ins' moves count: a game without any (most games) needs no replay.
+  if (!events.some((e) => e.by === 'stand-in')) return watch;
   const created = createGame(setup);
   if (!created.ok) return watch;
   let state = created.value;

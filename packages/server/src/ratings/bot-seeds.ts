@@ -14,7 +14,7 @@ export const BOT_SEEDS: Readonly<Record<Ladder, Readonly<Record<string, Rating>>
     'bot:search:hard': { mu: 34.883, sigma: 6.052 }, // 1418: 13 games, 11 won
     'bot:search:easy': { mu: 24.886, sigma: 3.855 }, // 1333: 40 games, 20 won
     'bot:heuristic': { mu: 17.134, sigma: 4.262 }, // 1109: 34 games, 13 won
-    'bot:random': { mu: 7.660, sigma: 6.237 }, // 724: 10 games, 0 won
+    'bot:random': { mu: 7.66, sigma: 6.237 }, // 724: 10 games, 0 won
   },
   '3-4': {
     'bot:search:normal': { mu: 40.865, sigma: 7.521 }, // 1458: 8 games, 7 won

@@ -12,7 +12,7 @@
  * const recorder = new ResultRecorder({ store, log, seedOf });
  * await recorder.sweep(); // the games over whose result was not recorded yet
  */
-import type { GameState } from '@tnt/engine';
+import { scoreSheet, type ScoreSheet } from '@tnt/engine';
 import type { FullMoveEvent } from '@tnt/protocol';
 import { rebuild } from '../games/rebuild.ts';
 import type { GameRow, GameStore, SeatRow } from '../store/types.ts';
@@ -34,11 +34,12 @@ export interface RecorderDeps {
   readonly seedOf: SeedOf;
 }
 
-/** What a room knows of a game that just ended. */
+/** A game that ended: its row and seats, its final scores, and its moves when they are needed. */
 export interface EndedGame {
   readonly game: GameRow;
   readonly seats: readonly SeatRow[];
-  readonly state: GameState;
+  readonly scores: ScoreSheet;
+  /** The moves that count, for finding abandoners: needed only if a stand-in moved. */
   readonly events: readonly FullMoveEvent[];
 }
 
@@ -68,7 +69,20 @@ export class ResultRecorder {
     const stored = await this.deps.store.loadGame(gameId);
     if (stored?.game.status !== 'over') return false;
     const { state, events } = rebuild(stored);
-    return this.record({ game: stored.game, seats: stored.seats, state, events });
+    const { game, seats } = stored;
+    return this.record({ game, seats, scores: scoreSheet(state), events });
+  }
+
+  /**
+   * Records a game a room saw end, with the scores it told: the store is read for the game's row
+   * and whether any stand-in moved; only then is the game replayed (to count the abandoners'
+   * turns), so the common end costs a read and the transaction, not a replay.
+   */
+  async recordTold(gameId: string, scores: ScoreSheet): Promise<boolean> {
+    const stored = await this.deps.store.loadGame(gameId);
+    if (stored?.game.status !== 'over') return false;
+    if (stored.moves.some((m) => m.by === 'stand-in')) return this.recordStored(gameId);
+    return this.record({ game: stored.game, seats: stored.seats, scores, events: [] });
   }
 
   /** Records the games over that are not recorded yet; how many this sweep recorded. */
@@ -102,14 +116,14 @@ export class ResultRecorder {
   }
 
   private async write(ended: EndedGame): Promise<boolean> {
-    const { game, seats, state, events } = ended;
+    const { game, seats, scores, events } = ended;
     const { store, seedOf } = this.deps;
     const setup = { options: game.options, seed: game.seed };
     const abandoned =
       game.ranked === true
         ? watchOf(setup, seats.length, events, await store.ratings.leaves(game.id)).abandoned
         : [];
-    const finished = resultOf(game, seats, state, abandoned, game.updatedAt);
+    const finished = resultOf(game, seats, scores, abandoned, game.updatedAt);
     const first = await store.ratings.recordFinished(finished, raterFor(finished, seedOf));
     if (first) {
       this.deps.log.info({ game: game.id, ladder: finished.ladder }, 'result recorded');

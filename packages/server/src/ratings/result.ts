@@ -5,9 +5,9 @@
  * every other seat, whatever its stand-in scored, all abandoners sharing the last place.
  *
  * @example
- * const finished = resultOf(game, seats, state, [2], Date.now());
+ * const finished = resultOf(game, seats, scoreSheet(state), [2], Date.now());
  */
-import { scoreSheet, type GameState } from '@tnt/engine';
+import type { ScoreSheet } from '@tnt/engine';
 import { ladderOf } from '@tnt/protocol';
 import type { FinishedGame } from '../store/ratings-types.ts';
 import type { GameRow, SeatRow } from '../store/types.ts';
@@ -16,11 +16,10 @@ import { botIdentity } from './identities.ts';
 export function resultOf(
   game: GameRow,
   seats: readonly SeatRow[],
-  state: GameState,
+  sheet: ScoreSheet,
   abandoned: readonly number[],
   finishedAt: number,
 ): FinishedGame {
-  const sheet = scoreSheet(state);
   const ranked = game.ranked === true;
   const gone = new Set(ranked ? abandoned : []);
   const stayed = sheet.ranking.filter((seat) => !gone.has(seat));
