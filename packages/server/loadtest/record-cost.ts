@@ -61,6 +61,7 @@ for (let g = 0; g < GAMES; g++) {
       createdAt: 1,
       chat: { spectators: true, record: false },
       undo: true,
+      hints: false,
       ranked: true,
     },
     seats: [0, 1, 2, 3].map((seat) => ({

@@ -88,6 +88,7 @@ describe('a ranked result', () => {
     turnClock: null,
     chat: { spectators: true, record: false },
     undo: true,
+    hints: false,
     ranked: true,
   };
   const seats = ['a', 'b', 'c'].map((playerId, seat) => ({

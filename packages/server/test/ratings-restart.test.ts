@@ -84,6 +84,7 @@ describe('a ranked game over in the store but not rated', () => {
         createdAt: 1,
         chat: { spectators: true, record: false },
         undo: true,
+        hints: false,
         ranked: true,
       },
       seats: ids.map((playerId, seat) => ({ seat, kind: 'human', bot: null, playerId })),
