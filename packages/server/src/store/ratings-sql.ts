@@ -165,7 +165,7 @@ const toQueueEntry = (r: QueueRecordRow): QueueEntry => ({
 });
 
 /** The transaction that records a finished game, rates a ranked one, and says if it was first. */
-function* recordProgram(game: FinishedGame, rater: Rater, forUpdate: string): SqlProgram<boolean> {
+function* recordProgram(game: FinishedGame, rater: Rater, lockRows: boolean): SqlProgram<boolean> {
   const { gameId, ladder } = game;
   const claimed = (yield change(SQL.claimFinished, [
     gameId,
@@ -192,7 +192,7 @@ function* recordProgram(game: FinishedGame, rater: Rater, forUpdate: string): Sq
   }
   const locked = (yield query(
     `SELECT * FROM ratings WHERE ladder = $1 AND identity IN (${placeholders(2, identities.length)})
-      ORDER BY identity${forUpdate}`,
+      ORDER BY identity${lockRows ? ' FOR UPDATE' : ''}`,
     [ladder, ...identities],
   )) as RatingRecordRow[];
   const current = locked.map(toRating);
@@ -226,7 +226,7 @@ export class SqlRatingsStore implements RatingsStore {
   constructor(private readonly sql: SqlExecutor) {}
 
   recordFinished(game: FinishedGame, rater: Rater): Promise<boolean> {
-    return this.sql.transaction(recordProgram(game, rater, this.sql.forUpdate));
+    return this.sql.transaction(recordProgram(game, rater, this.sql.forUpdate !== ''));
   }
 
   async recorded(gameIds: readonly string[]): Promise<Set<string>> {
@@ -264,18 +264,17 @@ export class SqlRatingsStore implements RatingsStore {
 
   async leaderboard(q: LeaderboardQuery): Promise<RatingRow[]> {
     const params: unknown[] = [q.ladder, q.minGames, q.limit];
-    const people = q.bots ? '' : ` AND identity NOT LIKE 'bot:%'`;
-    let played = '';
-    if (q.expansions !== undefined) {
-      params.push(expansionsKey(q.expansions));
-      played = ` AND identity IN (SELECT r.identity FROM game_results r
-        JOIN finished_games f ON f.game_id = r.game_id
-        WHERE f.ladder = $1 AND f.expansions = $4 AND r.identity IS NOT NULL)`;
-    }
+    if (q.expansions !== undefined) params.push(expansionsKey(q.expansions));
     // Bots are on the board from their seeded rating; people once they have played enough.
     const rows = await this.sql.rows<RatingRecordRow>(
       `SELECT * FROM ratings WHERE ladder = $1 AND hidden = 0
-        AND (games >= $2 OR identity LIKE 'bot:%')${people}${played}
+        AND (games >= $2 OR identity LIKE 'bot:%')${q.bots ? '' : " AND identity NOT LIKE 'bot:%'"}${
+          q.expansions === undefined
+            ? ''
+            : ` AND identity IN (SELECT r.identity FROM game_results r
+          JOIN finished_games f ON f.game_id = r.game_id
+          WHERE f.ladder = $1 AND f.expansions = $4 AND r.identity IS NOT NULL)`
+        }
         ORDER BY mu - 3 * sigma DESC, identity LIMIT $3`,
       params,
     );
@@ -296,16 +295,12 @@ export class SqlRatingsStore implements RatingsStore {
     expansions?: readonly string[],
   ): Promise<PlayedGame[]> {
     const params: unknown[] = [identity, limit];
-    let filter = '';
-    if (expansions !== undefined) {
-      params.push(expansionsKey(expansions));
-      filter = ' AND f.expansions = $3';
-    }
+    if (expansions !== undefined) params.push(expansionsKey(expansions));
     const rows = await this.sql.rows<FinishedRecordRow & { seat: number }>(
       `SELECT f.game_id, f.ladder, f.players, f.expansions, f.mode, f.finished_at,
           MIN(r.seat) AS seat
         FROM finished_games f JOIN game_results r ON r.game_id = f.game_id
-        WHERE r.identity = $1${filter}
+        WHERE r.identity = $1${expansions === undefined ? '' : ' AND f.expansions = $3'}
         GROUP BY f.game_id, f.ladder, f.players, f.expansions, f.mode, f.finished_at
         ORDER BY f.finished_at DESC, f.game_id LIMIT $2`,
       params,
