@@ -22,6 +22,8 @@ const CLUSTER = [
   // Each starts throwaway PostgreSQL or Redis servers (packages/server/test/services).
   'packages/server/test/store.test.ts',
   'packages/server/test/store-postgres.test.ts',
+  // Ratings, results, the queue and accounts on every store, PostgreSQL's races included.
+  'packages/server/test/ratings-store.test.ts',
   'packages/server/test/bus.test.ts',
   'packages/server/test/bus-redis.test.ts',
   'packages/server/test/cluster-*.test.ts',
@@ -50,6 +52,9 @@ const SIMULATION = [
   'packages/server/test/restart.test.ts',
   // Hints over sockets, the game then played to its end to compute the hint again (issue 16).
   'packages/server/test/hints.test.ts',
+  // Ranked games played to the end over sockets; a server killed as a ranked game ends.
+  'packages/server/test/ranked.test.ts',
+  'packages/server/test/ratings-restart.test.ts',
   // The command line run as child processes: every command's help and exit codes, whole games
   // played and benched, servers started and their logs read.
   'packages/cli/test/cli.test.ts',

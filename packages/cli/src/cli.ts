@@ -13,6 +13,7 @@ import { verifyCommand } from './commands/verify.ts';
 import { serveCommand } from './commands/serve.ts';
 import { puzzlesCommand } from './commands/puzzles.ts';
 import { runTournamentCommand } from './commands/tournament.ts';
+import { ratingsCommand } from './commands/ratings.ts';
 import { TOURNAMENT_USAGE } from './tournament/args.ts';
 
 const tournamentCommand: Command = {
@@ -31,6 +32,7 @@ export const COMMANDS: readonly Command[] = [
   tournamentCommand,
   analyseCommand,
   puzzlesCommand,
+  ratingsCommand,
 ];
 
 export function helpText(): string {

@@ -76,6 +76,18 @@ export const PROTOCOL_ERROR_CODES = [
   'ERR_BAD_TOKEN',
   /** No such HTTP route. */
   'ERR_NOT_FOUND',
+  /** Creating a ranked game without a time per turn: a ranked game needs its turn clock. */
+  'ERR_RANKED_NEEDS_CLOCK',
+  /** Creating a ranked game with hints on: ranked games have none. */
+  'ERR_RANKED_NO_HINTS',
+  /** Creating a ranked game without taking a seat in it, or with a seat for nobody to take. */
+  'ERR_RANKED_SEATS',
+  /** `leave` in a game that is not ranked, or not under way. */
+  'ERR_NOT_RANKED',
+  /** A move, `back` or `undo` from a seat whose player left the ranked game: a bot plays it now. */
+  'ERR_SEAT_ABANDONED',
+  /** "Play now": the player is already seated in a game the queue started, or not waiting. */
+  'ERR_QUEUE',
   /** The server failed; nothing was changed. */
   'ERR_INTERNAL',
 ] as const;
@@ -103,6 +115,8 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'ERR_UNDO_OFF':
     case 'ERR_HINTS_OFF':
       return 403;
+    case 'ERR_SEAT_ABANDONED':
+      return 403;
     case 'ERR_GAME_NOT_FOUND':
     case 'ERR_NOT_FOUND':
       return 404;
@@ -110,6 +124,8 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'ERR_GAME_FULL':
     case 'ERR_STALE':
     case 'ERR_GAME_NOT_STARTED':
+    case 'ERR_NOT_RANKED':
+    case 'ERR_QUEUE':
     case 'ERR_TOO_MANY_GAMES': // a cap on games held, not a rate: waiting alone does not lift it
       return 409;
     case 'ERR_TOO_LARGE':

@@ -66,8 +66,17 @@ export const CreateGameBodySchema = z
     chat: ChatOptionsSchema.default(DEFAULT_CHAT_OPTIONS),
     /** Players may take back their reversible moves within their turn (on by default). */
     undo: z.boolean().default(true),
-    /** Players may ask the search for a hint for their decision (on by default). */
-    hints: z.boolean().default(true),
+    /**
+     * Players may ask the search for a hint for their decision: on by default, off in a ranked
+     * game (asking for them there is refused). Absent means the default for the game's kind.
+     */
+    hints: z.boolean().optional(),
+    /**
+     * A ranked game (issue 17): rated on its ladder when it ends. Only signed-in players, a time
+     * per turn required, no hints, undo only within the rules' own limits; a player who abandons
+     * it loses rating and a bot finishes for them.
+     */
+    ranked: z.boolean().default(false),
   })
   .refine((body) => body.seats.length === body.options.players, {
     message: 'one seat per player',

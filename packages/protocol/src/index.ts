@@ -20,3 +20,4 @@ export * from './client.ts';
 export * from './server.ts';
 export * from './names.ts';
 export * from './http.ts';
+export * from './ratings.ts';

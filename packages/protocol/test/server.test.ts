@@ -123,7 +123,7 @@ describe('HTTP bodies', () => {
       turnSeconds: null,
       chat: { spectators: true, record: false },
       undo: true,
-      hints: true,
+      ranked: false,
     });
   });
 

@@ -15,6 +15,11 @@
  *
  *   node packages/server/loadtest/run.mjs --games 1000 --seconds 60 --humans 2 --think 1000
  *   node packages/server/loadtest/run.mjs --games 1000 --seconds 60 --store postgres --nodes 3
+ *   node packages/server/loadtest/run.mjs --games 1000 --seconds 300 --ranked
+ *
+ * `--ranked` makes the games ranked (a time per turn, and at each game's end its result and the
+ * players' ratings recorded in the store): run it long enough for the games to end inside the
+ * measured time (`gamesOver` in the report).
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -41,8 +46,11 @@ const { values } = parseArgs({
     store: { type: 'string', default: 'sqlite' },
     /** Server nodes: more than 1 makes a cluster (PostgreSQL and a Redis bus). */
     nodes: { type: 'string', default: '1' },
+    /** Ranked games (issue 17): a time per turn, and each game's result and ratings recorded. */
+    ranked: { type: 'boolean', default: false },
   },
 });
+const RANKED = values.ranked;
 const NODES = Math.max(1, Math.min(8, Number(values.nodes)));
 const STORE = NODES > 1 ? 'postgres' : values.store;
 const GAMES = Math.min(5000, Number(values.games));
@@ -59,12 +67,16 @@ interface Seat {
   /** performance.now() when the move with this sequence number was sent. */
   sentAt: Map<number, number>;
   timer: NodeJS.Timeout | null;
+  /** The game's first seat played from here: it counts the game's end. */
+  readonly first: boolean;
 }
 
 const latencies = new Latencies();
 let running = false;
 let movesSeen = 0;
 let refused = 0;
+/** Games whose end a client saw (each counted once, by its first seat). */
+let gamesOver = 0;
 
 function onMessage(seat: Seat, message: ServerMessage): void {
   if (message.type === 'welcome' || message.type === 'moved') {
@@ -80,6 +92,8 @@ function onMessage(seat: Seat, message: ServerMessage): void {
       }
     }
     think(seat);
+  } else if (message.type === 'over') {
+    if (seat.first) gamesOver++;
   } else if (message.type === 'error') {
     refused++;
     if (message.code === 'ERR_STALE') send(seat, { type: 'sync', since: seat.seq });
@@ -100,6 +114,7 @@ function connect(url: string, gameId: string, secret: string, index: string): Pr
     view: null,
     sentAt: new Map(),
     timer: null,
+    first: index.endsWith('/0'),
   };
   socket.on('message', (data: Buffer) => {
     onMessage(seat, JSON.parse(data.toString('utf8')) as ServerMessage);
@@ -144,6 +159,7 @@ async function setUpGame(urls: readonly string[], index: number): Promise<Seat[]
     options: { players: 4, expansions: ['messenger', 'offices'] },
     seats,
     mode: 'live',
+    ...(RANKED ? { ranked: true, turnSeconds: 600 } : {}),
   });
   for (const p of players.slice(1)) await api.join(p, created.game.id);
   return Promise.all(
@@ -241,6 +257,8 @@ async function main(): Promise<void> {
     store: STORE,
     nodes: NODES,
     humansPerGame: HUMANS,
+    ranked: RANKED,
+    gamesOver,
     sockets: total(end, 'tnt_sockets'),
     seconds: Number(elapsed.toFixed(1)),
     thinkMs: THINK_MS,

@@ -19,3 +19,7 @@ export type {
   RoomListener,
   SeatStandIn,
 } from './games/room-events.ts';
+export { changesOf } from './ratings/rater.ts';
+export { START, displayOf } from './ratings/skill.ts';
+export { botIdentity } from './ratings/identities.ts';
+export type { FinishedGame, RatingRow } from './store/ratings-types.ts';

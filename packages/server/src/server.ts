@@ -28,6 +28,10 @@ import type { HttpRateLimit } from './http/rate-limit.ts';
 import { registerGameRoutes } from './http/games.ts';
 import { registerNoticeRoutes } from './http/notices.ts';
 import { registerPlayerRoutes } from './http/players.ts';
+import { registerAccountRoutes } from './http/account.ts';
+import { registerRatingRoutes } from './http/ratings.ts';
+import { Accounts } from './identity/accounts.ts';
+import { DEFAULT_MATCHMAKER, Matchmaker, type MatchmakerSettings } from './ratings/matchmaker.ts';
 import { Identities } from './identity/identity.ts';
 import { IdentityChatLimits } from './games/chat-limits.ts';
 import { Metrics } from './metrics.ts';
@@ -35,6 +39,9 @@ import { MailDelivery, smtpSender, type MailSender } from './notices/mail.ts';
 import { Notifier } from './notices/notifier.ts';
 import { PushDelivery, vapidKeys, webPushSender, type PushSender } from './notices/push.ts';
 import { UnsubscribeTokens } from './notices/tokens.ts';
+import { seedBots } from './ratings/seed-bots.ts';
+import { seedOf } from './ratings/bot-seeds.ts';
+import { ResultRecorder } from './ratings/recorder.ts';
 import { openStore } from './store/open.ts';
 import { ReadWatchedStore } from './store/read-watch.ts';
 import type { RateLimit } from './ws/rate-limit.ts';
@@ -95,6 +102,8 @@ export interface ServerOptions {
   readonly pushContact?: string;
   /** Tests: senders in place of Web Push and SMTP, and push endpoints over plain http. */
   readonly notices?: NoticeTestHooks;
+  /** "Play now": how long before bots fill empty seats, the games' time per turn (issue 17). */
+  readonly queue?: Partial<MatchmakerSettings>;
 }
 
 export interface NoticeTestHooks {
@@ -135,6 +144,7 @@ export const DEFAULT_PLAY: PlaySettings = {
 };
 
 const SWEEP_MS = 30_000;
+const QUEUE_MS = 1_000;
 const CLAIM_TTL_MS = 10_000;
 
 /** A single node keeps one name across restarts, so that it takes its own games back at once. */
@@ -209,6 +219,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     log: app.log,
   });
+  await seedBots(store.ratings, clock.now());
+  const results = new ResultRecorder({ store, log: app.log, seedOf });
   const ctx: RoomContext = {
     store,
     bus,
@@ -221,6 +233,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     social: { chatLimits: new IdentityChatLimits(clock), notices: notifier },
     events: new RoomEvents(app.log),
   };
+  // Each finished game's result and ratings, once (ratings/recorder.ts): told by the node that
+  // stored its last move; the heartbeat's sweep finds those a dying node could not record.
+  ctx.events.on('finished', async ({ game, scores }) => {
+    await results.recordTold(game, scores);
+  });
   const games = new GameRegistry(ctx, {
     maxBotGames: options.maxBotGames ?? DEFAULT_LIMITS.maxBotGames,
     maxOpenGames: options.maxOpenGames ?? DEFAULT_LIMITS.maxOpenGames,
@@ -237,6 +254,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     allowPrivatePush: hooks.allowPrivatePush ?? false,
   });
+  const matchmaker = new Matchmaker({
+    store,
+    registry: games,
+    now: () => clock.now(),
+    log: app.log,
+    settings: { ...DEFAULT_MATCHMAKER, ...options.queue },
+  });
+  registerRatingRoutes(app, { store, identities, registry: games, matchmaker });
+  const accounts = new Accounts({
+    store,
+    mail: mailSender,
+    now: () => clock.now(),
+    baseUrl: () => baseUrl,
+  });
+  registerAccountRoutes(app, { store, identities, accounts, publicUrl: options.publicUrl });
   sockets = await registerSocketRoute(app, {
     registry: games,
     identities,
@@ -255,6 +287,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }, SWEEP_MS);
   sweep.unref();
   const beat = (first: boolean): void => {
+    // Games over whose result no node recorded (a node died between the last move and it).
+    results.sweep().catch((error: unknown) => {
+      app.log.error({ err: error }, 'the results sweep failed');
+    });
     games.heartbeat().then(
       (count) => {
         if (count > 0) app.log.info({ games: count }, first ? 'games resumed' : 'games taken over');
@@ -269,6 +305,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     beat(false);
   }, claims.ttlMs / 3);
   heartbeat.unref();
+  // "Play now": every node looks at the shared queue each second.
+  const matching = setInterval(() => {
+    matchmaker.tick().catch((error: unknown) => {
+      app.log.error({ err: error }, 'the Play now queue failed');
+    });
+  }, QUEUE_MS);
+  matching.unref();
 
   let closing: Promise<void> | null = null;
   return {
@@ -280,8 +323,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       closing ??= (async () => {
         clearInterval(sweep);
         clearInterval(heartbeat);
+        clearInterval(matching);
         await app.close();
         await games.close();
+        await results.settled();
         await notifier.settled();
         await bots.close();
         await bus.close();

@@ -438,6 +438,20 @@ function sqlInterpolations(files: readonly ts.SourceFile[]): string[] {
   /** One problem per line of source, however many rules it breaks. */
   const problems = new Map<string, string>();
   const constant = (e: ts.Expression): boolean => ts.isIdentifier(e) && constants.has(e.text);
+  /**
+   * A part of a statement's text that can hold no value: a constant, parameter markers made by
+   * the store's `placeholders(first, count)` (`$2, $3, …`), a string literal, or a choice of those.
+   */
+  const markerSpan = (e: ts.Expression): boolean =>
+    constant(e) ||
+    ts.isStringLiteral(e) ||
+    ts.isNoSubstitutionTemplateLiteral(e) ||
+    (ts.isParenthesizedExpression(e) && markerSpan(e.expression)) ||
+    (ts.isConditionalExpression(e) && markerSpan(e.whenTrue) && markerSpan(e.whenFalse)) ||
+    (ts.isCallExpression(e) &&
+      ts.isIdentifier(e.expression) &&
+      e.expression.text === 'placeholders' &&
+      e.arguments.every((a) => !ts.isTemplateExpression(a) && !ts.isStringLiteral(a)));
   const templateText = (t: ts.TemplateExpression): string =>
     [t.head.text, ...t.templateSpans.map((s) => s.literal.text)].join(' ');
   /** True when an expression given as a statement's text keeps values out of it. */
@@ -446,7 +460,7 @@ function sqlInterpolations(files: readonly ts.SourceFile[]): string[] {
     if (ts.isIdentifier(e) || ts.isPropertyAccessExpression(e)) return true;
     if (ts.isParenthesizedExpression(e)) return safeText(e.expression);
     if (ts.isConditionalExpression(e)) return safeText(e.whenTrue) && safeText(e.whenFalse);
-    if (ts.isTemplateExpression(e)) return e.templateSpans.every((s) => constant(s.expression));
+    if (ts.isTemplateExpression(e)) return e.templateSpans.every((s) => markerSpan(s.expression));
     if (ts.isObjectLiteralExpression(e)) {
       // pg's query({ text, values })
       return e.properties.every(
@@ -466,7 +480,7 @@ function sqlInterpolations(files: readonly ts.SourceFile[]): string[] {
       if (
         ts.isTemplateExpression(node) &&
         SQL_TEXT.test(templateText(node)) &&
-        !node.templateSpans.every((s) => constant(s.expression))
+        !node.templateSpans.every((s) => markerSpan(s.expression))
       ) {
         flag(node);
       }
@@ -552,9 +566,11 @@ describe('point 5: parameterised SQL only', () => {
         'pool.query({ text: `SELECT * FROM games WHERE id = ${id}` });',
         'db.pragma(`user_version = ${version}`);',
         'db.prepare(buildSql(id));',
+        "db.prepare(`SELECT * FROM t WHERE id IN (${ids.join(', ')})`);",
+        "db.prepare(`SELECT * FROM t WHERE a = 1${all ? '' : ` AND b = ${b}`}`);",
       ].join('\n'),
     );
-    expect(sqlInterpolations([bad])).toHaveLength(7);
+    expect(sqlInterpolations([bad])).toHaveLength(9);
     const good = parse(
       'good.ts',
       [
@@ -565,6 +581,8 @@ describe('point 5: parameterised SQL only', () => {
         'throw new Error(`cannot select ${name} from the store`);',
         'const message = `unknown database "${db}": use sqlite:FILE`;',
         'db.exec(flag ? SQL.a : SQL.b);',
+        'db.prepare(`SELECT * FROM t WHERE id IN (${placeholders(1, ids.length)})`).all(...ids);',
+        "db.prepare(`SELECT * FROM t WHERE a = $1${all ? '' : ' AND b = $2'}`).all(a);",
       ].join('\n'),
     );
     expect(sqlInterpolations([good])).toEqual([]);

@@ -125,6 +125,7 @@ function contract(open: () => Promise<GameStore>): void {
       decisionSeat: null,
       updatedAt: 102,
       turnClock: null,
+      ranked: false,
     });
     expect(loaded?.seats).toEqual(game('g1', 'playing', 10).seats);
     expect((await store.loadGame('g2'))?.moves).toEqual([]);
@@ -351,6 +352,8 @@ describe('the SQLite file', () => {
       { version: 2 },
       { version: 3 },
       { version: 4 },
+      { version: 5 },
+      { version: 6 },
     ]);
   });
 
@@ -364,7 +367,11 @@ describe('the SQLite file', () => {
       INSERT INTO seats VALUES ('g1', 0, 'human', NULL, NULL), ('g1', 1, 'bot', 'random', NULL);`);
     old.close();
     const store = new SqliteStore(file);
-    expect((await store.loadGame('g1'))?.game).toMatchObject({ id: 'g1', turnClock: null });
+    expect((await store.loadGame('g1'))?.game).toMatchObject({
+      id: 'g1',
+      turnClock: null,
+      ranked: false,
+    });
     expect(await store.unclaimedGames(1000, 10)).toEqual(['g1']);
     expect(await store.claimGame('g1', 'A', 1000, 2000)).toBe(true);
     expect(await store.unclaimedGames(1000, 10)).toEqual([]);
@@ -374,6 +381,8 @@ describe('the SQLite file', () => {
       { version: 2 },
       { version: 3 },
       { version: 4 },
+      { version: 5 },
+      { version: 6 },
     ]);
   });
 });

@@ -9,6 +9,10 @@ import { AnalysisPage } from './pages/AnalysisPage.tsx';
 import { PuzzlesPage } from './pages/PuzzlesPage.tsx';
 import { StartPage } from './pages/StartPage.tsx';
 import { TutorialPage } from './pages/TutorialPage.tsx';
+import { AccountPage } from './pages/AccountPage.tsx';
+import { LeaderboardPage } from './pages/LeaderboardPage.tsx';
+import { ProfilePage } from './pages/ProfilePage.tsx';
+import { identity } from './pages/online-state.ts';
 import { gameKey, route } from './pages/app-state.ts';
 import { RulesDrawer } from './ui/Rules.tsx';
 import { openRules } from './ui/RuleLink.tsx';
@@ -45,6 +49,22 @@ function Header() {
         <a href="#/puzzles" aria-current={page === 'puzzles' ? 'page' : undefined}>
           {t('nav.puzzles')}
         </a>
+        <a
+          href="#/leaderboard"
+          data-nav="leaderboard"
+          aria-current={page === 'leaderboard' ? 'page' : undefined}
+        >
+          {t('nav.leaderboard')}
+        </a>
+        {identity.value !== null && (
+          <a
+            href={`#/player/${encodeURIComponent(identity.value.id)}`}
+            data-nav="profile"
+            aria-current={page === 'profile' ? 'page' : undefined}
+          >
+            {t('nav.profile')}
+          </a>
+        )}
         <button
           type="button"
           class="link"
@@ -92,6 +112,12 @@ function Page() {
       return <PuzzlesPage />;
     case 'learn':
       return <TutorialPage id={route.value.id} />;
+    case 'profile':
+      return <ProfilePage id={route.value.id} />;
+    case 'leaderboard':
+      return <LeaderboardPage />;
+    case 'account':
+      return <AccountPage />;
   }
 }
 

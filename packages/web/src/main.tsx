@@ -12,6 +12,7 @@ import './styles/scores.css';
 import './styles/table-parts.css';
 import './styles/table.css';
 import './styles/friends.css';
+import './styles/ratings.css';
 
 document.documentElement.lang = lang.value;
 const root = document.getElementById('app');

@@ -105,6 +105,8 @@ export interface BotTable {
   background(task: () => Promise<void> | void): void;
   /** Looks again at who must act now (a bot's move could not be stored). */
   retry(): void;
+  /** The seat's player left this ranked game for good: the stand-in plays it (issue 17). */
+  abandoned(seat: number): boolean;
 }
 
 export class BotTurns {
@@ -125,6 +127,7 @@ export class BotTurns {
   controller(seat: number): BotLevel | null {
     const bot = this.table.seating.botOf(seat);
     if (bot !== null) return bot;
+    if (this.table.abandoned(seat)) return this.ctx.settings.standInBot;
     return this.table.presence.isStandIn(seat) ? this.ctx.settings.standInBot : null;
   }
 

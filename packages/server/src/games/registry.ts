@@ -22,6 +22,7 @@ import { createGame, decision, type Result } from '@tnt/engine';
 import { protocolError, type CreateGameBody, type WireError } from '@tnt/protocol';
 import type { BusEvent } from '../bus/types.ts';
 import { newId } from '../identity/identity.ts';
+import { rankedRefusal } from '../ratings/ranked-rules.ts';
 import type { PlayerRow, SeatRow } from '../store/types.ts';
 import type { RoomContext } from './context.ts';
 import { DEFAULT_LIMITS, overLimit, PerPlayerQueue, type GameLimits } from './limits.ts';
@@ -163,6 +164,8 @@ export class GameRegistry {
     creator: PlayerRow,
     body: CreateGameBody,
   ): Promise<Result<{ room: GameRoom; seat: number | null }, WireError>> {
+    const refusal = rankedRefusal(body);
+    if (refusal) return { ok: false, error: refusal };
     const seed = randomBytes(18).toString('base64url');
     const created = createGame({ options: body.options, seed });
     if (!created.ok) return created;
@@ -194,7 +197,8 @@ export class GameRegistry {
           createdAt: this.ctx.clock.now(),
           chat: body.chat,
           undo: body.undo,
-          hints: body.hints,
+          hints: body.hints ?? !body.ranked,
+          ranked: body.ranked,
         },
         seats,
       });

@@ -33,6 +33,7 @@ import type { SerialQueue } from './queue.ts';
 import type { ServedRecord } from './rebuild.ts';
 import { fail, mayMove } from './refusals.ts';
 import { GameTable, namesOf } from './table.ts';
+import { RankedRoom } from '../ratings/ranked-room.ts';
 import { checkUndo, undoRow } from './undo.ts';
 
 export class GameRoom {
@@ -42,6 +43,7 @@ export class GameRoom {
     const table = new GameTable(stored, await namesOf(ctx, stored), ctx);
     await table.chat.load();
     table.presence.resumeAbsences(await ctx.store.social.absences(id));
+    table.ranked = await RankedRoom.of(ctx.store, stored, table.game.events);
     return new GameRoom(table);
   }
 
@@ -190,6 +192,8 @@ export class GameRoom {
       const allowed = mayMove(client.seat, this.status, message.seq, this.seq);
       if (!allowed.ok) return allowed;
       const seat = allowed.value;
+      const stays = this.table.ranked?.refuse(seat);
+      if (stays?.ok === false) return stays;
       const checked = validateMove(this.table.game.state, seat, message.move);
       if (!checked.ok) return checked;
       const back = this.table.presence.sendHome(seat);
@@ -209,6 +213,8 @@ export class GameRoom {
       const { game, ctx } = this.table;
       const checked = checkUndo(client.seat, game.row, message, game.history);
       if (!checked.ok) return checked;
+      const stays = this.table.ranked?.refuse(checked.value.seat);
+      if (stays?.ok === false) return stays;
       const { row, progress } = undoRow(checked.value, this.seq + 1, ctx.clock.now());
       const stored = await this.table.append(row, progress, 'undo');
       if (!stored.ok) return stored;
@@ -220,6 +226,8 @@ export class GameRoom {
   /** The seat's player says they are back: a bot standing in for them stops. */
   comeBack(client: RoomClient): Result<null, WireError> {
     if (client.seat === null) return fail('ERR_SPECTATOR', 'a spectator has no seat to return to');
+    const stays = this.table.ranked?.refuse(client.seat);
+    if (stays?.ok === false) return stays;
     if (this.table.presence.sendHome(client.seat)) this.table.changedPresence();
     return { ok: true, value: null };
   }
@@ -236,6 +244,28 @@ export class GameRoom {
       this.table.broadcastSummary();
       await link.changed();
       return claimed;
+    });
+  }
+
+  /**
+   * The player leaves this ranked game for good (issue 17): stored, so that every node and the
+   * result know it; a bot plays the seat to the end and the player is placed last.
+   */
+  leave(playerId: string): Promise<Result<null, WireError>> {
+    return this.queue.run(async () => {
+      const { ranked, ctx, link } = this.table;
+      const seat = this.seatOf(playerId);
+      if (ranked === null || this.status !== 'playing' || seat === null) {
+        return fail(
+          'ERR_NOT_RANKED',
+          'only a seated player of a ranked game under way can leave it',
+        );
+      }
+      await ctx.store.ratings.leave(this.id, seat, ctx.clock.now());
+      if (ranked.left(seat)) ctx.log.info({ game: this.id, seat }, 'a player left a ranked game');
+      this.table.changedPresence();
+      await link.changed();
+      return { ok: true, value: null };
     });
   }
 

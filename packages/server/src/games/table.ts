@@ -24,6 +24,7 @@
 import { decision, type CheckedMove, type Result } from '@tnt/engine';
 import type { GameSummary, MoveActor, WireError } from '@tnt/protocol';
 import type { GameProgress, MoveRow, StoredGame } from '../store/types.ts';
+import { RankedRoom } from '../ratings/ranked-room.ts';
 import { BotTurns } from './bot-turns.ts';
 import { TableChat } from './chat.ts';
 import { actsAlone } from './claims.ts';
@@ -57,6 +58,8 @@ export class GameTable {
   readonly link: ClusterLink;
   /** The room was unloaded: nothing acts on the game any more. */
   closed = false;
+  /** A ranked game's abandoned seats (issue 17, ratings/ranked-room.ts); null if not ranked. */
+  ranked: RankedRoom | null = null;
 
   constructor(
     stored: StoredGame,
@@ -89,6 +92,7 @@ export class GameTable {
       retry: () => {
         this.afterChange();
       },
+      abandoned: (seat) => this.ranked?.isAbandoned(seat) === true,
     });
   }
 
@@ -123,7 +127,8 @@ export class GameTable {
 
   summary(): GameSummary {
     const { row, state } = this.game;
-    return summarize(row, state, this.seating, this.presence, this.ctx.settings);
+    const base = summarize(row, state, this.seating, this.presence, this.ctx.settings);
+    return this.ranked?.summary(base, this.ctx.settings.standInBot) ?? base;
   }
 
   /** Sends a socket `welcome`: the game, its view, and the moves it missed after `since`. */
@@ -202,6 +207,9 @@ export class GameTable {
 
   /** Applies a stored move (this node's or another's) and tells every socket. */
   advance(prepared: PreparedMove): void {
+    if (this.ranked?.moved(this.game.state.turn, prepared.event)) {
+      this.ctx.log.info({ game: this.id, seat: prepared.event.seat }, 'a player abandoned');
+    }
     this.game.advance(prepared);
     this.afterChange();
     const { state, undoableFor } = this.game;
@@ -231,6 +239,7 @@ export class GameTable {
     const names = await namesOf(this.ctx, stored);
     const missed = this.game.replace(stored);
     this.seating.update(stored.seats, names);
+    this.ranked = await RankedRoom.of(this.ctx.store, stored, this.game.events);
     await this.chat.load();
     // Same moves: what every socket was told still stands (a client's `since` ahead, say).
     if (missed) for (const client of this.watchers) this.resync(client, undefined);

@@ -13,13 +13,19 @@ import type {
   GameStore,
   MoveRow,
   NewGame,
+  PlayerChange,
   PlayerRow,
   SeatRow,
   StoredGame,
   TurnClock,
   UnfinishedGames,
 } from './types.ts';
+import Database from 'better-sqlite3';
+import { SqlAccountStore } from './accounts-sql.ts';
+import { RATINGS_TABLES } from './ratings-schema.ts';
+import { SqlRatingsStore } from './ratings-sql.ts';
 import { MemorySocialStore } from './social-memory.ts';
+import { sqliteExecutor } from './sqlite-executor.ts';
 
 interface Entry {
   game: GameRow;
@@ -43,12 +49,37 @@ const actsAlone = ({ game, seats }: Entry): boolean =>
 export class MemoryStore implements GameStore {
   readonly kind = 'memory';
   readonly social = new MemorySocialStore();
+  /**
+   * Ratings and accounts live in a SQLite database of their own, in memory: their queries
+   * (leaderboards, profiles) are the SQL stores' own, so there is one implementation to trust.
+   */
+  private readonly extras = new Database(':memory:');
+  readonly ratings: SqlRatingsStore;
+  readonly accounts: SqlAccountStore;
   private readonly players = new Map<string, PlayerRow>();
   private readonly bySecret = new Map<string, string>();
   private readonly games = new Map<string, Entry>();
   private readonly claims = new Map<string, Claim>();
 
+  constructor() {
+    for (const sql of RATINGS_TABLES) this.extras.exec(sql);
+    const executor = sqliteExecutor(this.extras);
+    this.ratings = new SqlRatingsStore(executor);
+    this.accounts = new SqlAccountStore(executor);
+  }
+
   ping(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  updatePlayer(id: string, change: PlayerChange): Promise<void> {
+    const found = this.players.get(id);
+    if (!found) return Promise.resolve();
+    if (change.secretHash !== undefined) {
+      this.bySecret.delete(found.secretHash);
+      this.bySecret.set(change.secretHash, id);
+    }
+    this.players.set(id, { ...found, ...change });
     return Promise.resolve();
   }
 
@@ -83,6 +114,7 @@ export class MemoryStore implements GameStore {
     if (this.games.has(game.id)) return Promise.reject(new Error(`game ${game.id} exists`));
     const row: GameRow = {
       ...copy(game),
+      ranked: game.ranked === true,
       moveCount: 0,
       updatedAt: game.createdAt,
       turnClock: null,
@@ -182,6 +214,7 @@ export class MemoryStore implements GameStore {
   }
 
   close(): Promise<void> {
+    if (this.extras.open) this.extras.close();
     return Promise.resolve();
   }
 

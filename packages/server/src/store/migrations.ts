@@ -5,6 +5,7 @@
  *
  * A migration is never edited once released: a change to the schema is a new entry at the end.
  */
+import { RATINGS_MIGRATION } from './ratings-schema.ts';
 
 export interface Migration {
   readonly version: number;
@@ -151,6 +152,11 @@ export const MIGRATIONS: readonly Migration[] = [
       // 0: the creator turned hints off; 1 or null (games made before hints): on.
       `ALTER TABLE games ADD COLUMN hints_allowed INTEGER`,
     ],
+  },
+  {
+    version: 6,
+    name: 'ratings, ranked games, the Play now queue, accounts',
+    statements: RATINGS_MIGRATION,
   },
 ];
 

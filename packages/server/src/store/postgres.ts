@@ -33,7 +33,10 @@ import {
   type PlayerRecordRow,
   type SeatRecordRow,
 } from './rows.ts';
+import { SqlAccountStore } from './accounts-sql.ts';
+import { SqlRatingsStore } from './ratings-sql.ts';
 import { SqlSocialStore } from './social-sql.ts';
+import { runProgramAsync, type SqlExecutor, type SqlProgram } from './sql-program.ts';
 import { SQL } from './statements.ts';
 import type {
   GameProgress,
@@ -41,6 +44,7 @@ import type {
   GameStore,
   MoveRow,
   NewGame,
+  PlayerChange,
   PlayerRow,
   SeatRow,
   StoredGame,
@@ -105,6 +109,8 @@ const isUniqueViolation = (error: unknown): boolean =>
 export class PostgresStore implements GameStore {
   readonly kind = 'postgres';
   readonly social: SqlSocialStore;
+  readonly ratings: SqlRatingsStore;
+  readonly accounts: SqlAccountStore;
   /**
    * The last error of an idle connection (PostgreSQL restarted, the network dropped). The pool
    * has dropped that connection already; kept only so that a health check can tell.
@@ -140,11 +146,16 @@ export class PostgresStore implements GameStore {
     this.pool.on('error', (error) => {
       this.lastIdleError = error;
     });
-    this.social = new SqlSocialStore({
+    const executor: SqlExecutor = {
       rows: async <T>(sql: string, params: readonly unknown[]) =>
         (await this.pool.query(sql, [...params])).rows as T[],
       run: async (sql, params) => (await this.pool.query(sql, [...params])).rowCount ?? 0,
-    });
+      transaction: <T>(program: SqlProgram<T>) => this.runProgram(program),
+      forUpdate: ' FOR UPDATE',
+    };
+    this.social = new SqlSocialStore(executor);
+    this.ratings = new SqlRatingsStore(executor);
+    this.accounts = new SqlAccountStore(executor);
   }
 
   async ping(): Promise<void> {
@@ -176,6 +187,10 @@ export class PostgresStore implements GameStore {
     });
   }
 
+  async updatePlayer(id: string, change: PlayerChange): Promise<void> {
+    await this.pool.query(SQL.updatePlayer, [id, change.name ?? null, change.secretHash ?? null]);
+  }
+
   async createGame({ game: g, seats }: NewGame): Promise<void> {
     await this.transaction(async (client) => {
       await client.query(SQL.insertGame, [
@@ -191,6 +206,7 @@ export class PostgresStore implements GameStore {
         JSON.stringify(g.chat),
         g.undo ? 1 : 0,
         g.hints ? 1 : 0,
+        g.ranked === true ? 1 : 0,
       ]);
       for (const s of seats) {
         await client.query(SQL.insertSeat, [g.id, s.seat, s.kind, s.bot, s.playerId]);
@@ -308,6 +324,18 @@ export class PostgresStore implements GameStore {
     const byGame = new Map<string, SeatRow[]>(ids.map((id) => [id, []]));
     for (const seat of seats.rows) byGame.get(seat.game_id)?.push(toSeat(seat));
     return rows.map((row) => ({ game: toGame(row), seats: byGame.get(row.id) ?? [] }));
+  }
+
+  /** Runs a program of the SQL sub-stores in one transaction (sql-program.ts). */
+  private async runProgram<T>(program: SqlProgram<T>): Promise<T> {
+    let answer: T | undefined;
+    await this.transaction(async (client) => {
+      answer = await runProgramAsync(program, async (step) => {
+        const result = await client.query(step.sql, [...step.params]);
+        return step.rows ? result.rows : (result.rowCount ?? 0);
+      });
+    });
+    return answer as T;
   }
 
   /** Runs `work` in a transaction on one connection of the pool; a broken connection is closed. */

@@ -14,6 +14,7 @@ import type {
   GameStore,
   MoveRow,
   NewGame,
+  PlayerChange,
   PlayerRow,
   StoredGame,
   TurnClock,
@@ -41,6 +42,16 @@ export class ReadWatchedStore implements GameStore {
   /** Chat, presence and notices: passed through (the games' reads are what health watches). */
   get social(): GameStore['social'] {
     return this.inner.social;
+  }
+
+  /** Ratings, results, the queue: passed through. */
+  get ratings(): GameStore['ratings'] {
+    return this.inner.ratings;
+  }
+
+  /** E-mail addresses, former names, recovery tokens: passed through. */
+  get accounts(): GameStore['accounts'] {
+    return this.inner.accounts;
   }
 
   get warnings(): readonly string[] {
@@ -100,6 +111,10 @@ export class ReadWatchedStore implements GameStore {
 
   createPlayer(player: PlayerRow): Promise<void> {
     return this.inner.createPlayer(player);
+  }
+
+  updatePlayer(id: string, change: PlayerChange): Promise<void> {
+    return this.inner.updatePlayer(id, change);
   }
 
   createGame(game: NewGame): Promise<void> {

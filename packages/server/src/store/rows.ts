@@ -32,6 +32,8 @@ export type GameRecordRow = {
   chat_options: string | null;
   undo_allowed: number | null;
   hints_allowed: number | null;
+  /** Absent in rows made up by tests of older code. */
+  ranked?: number | null;
 };
 /** Counts as the databases return them (PostgreSQL's BIGINT may come as text). */
 export type CountRow = {
@@ -87,6 +89,7 @@ export const toGame = (r: GameRecordRow): GameRow => ({
       : { ...DEFAULT_CHAT_OPTIONS, ...(JSON.parse(r.chat_options) as Partial<ChatOptions>) },
   undo: r.undo_allowed !== 0,
   hints: r.hints_allowed !== 0,
+  ranked: r.ranked === 1,
 });
 export const toSeat = (r: SeatRecordRow): SeatRow => ({
   seat: r.seat,

@@ -108,6 +108,20 @@ export class MemorySocialStore implements SocialStore {
     return Promise.resolve(true);
   }
 
+  forgetPlayer(playerId: string, anonymousName: string): Promise<void> {
+    for (const lines of this.chat.values()) {
+      lines.forEach((line, i) => {
+        if (line.playerId === playerId) lines[i] = { ...line, playerName: anonymousName };
+      });
+    }
+    this.notices.delete(playerId);
+    for (const [endpoint, push] of this.pushes) {
+      if (push.playerId === playerId) this.pushes.delete(endpoint);
+    }
+    this.mutes.delete(playerId);
+    return Promise.resolve();
+  }
+
   initServerKey(name: string, value: string): Promise<string> {
     if (!this.keys.has(name)) this.keys.set(name, value);
     return Promise.resolve(this.keys.get(name) ?? value);

@@ -64,6 +64,10 @@ const SQL = {
   takeMailSlot: `INSERT INTO mail_sent (game_id, player_id, sent_at) VALUES ($1, $2, $3)
     ON CONFLICT (game_id, player_id) DO UPDATE SET sent_at = excluded.sent_at
     WHERE mail_sent.sent_at <= $4`,
+  anonymiseChat: 'UPDATE chat_lines SET player_name = $2 WHERE player_id = $1',
+  forgetNotices: 'DELETE FROM notice_settings WHERE player_id = $1',
+  forgetPushes: 'DELETE FROM push_subscriptions WHERE player_id = $1',
+  forgetMutes: 'DELETE FROM chat_mutes WHERE player_id = $1',
   initKey: 'INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
   key: 'SELECT value FROM server_keys WHERE name = $1',
 } as const;
@@ -201,6 +205,13 @@ export class SqlSocialStore implements SocialStore {
 
   async takeMailSlot(gameId: string, playerId: string, now: number, gapMs: number) {
     return (await this.sql.run(SQL.takeMailSlot, [gameId, playerId, now, now - gapMs])) === 1;
+  }
+
+  async forgetPlayer(playerId: string, anonymousName: string): Promise<void> {
+    await this.sql.run(SQL.anonymiseChat, [playerId, anonymousName]);
+    for (const sql of [SQL.forgetNotices, SQL.forgetPushes, SQL.forgetMutes]) {
+      await this.sql.run(sql, [playerId]);
+    }
   }
 
   async initServerKey(name: string, value: string): Promise<string> {

@@ -76,6 +76,12 @@ export interface SocialStore {
    */
   takeMailSlot(gameId: string, playerId: string, now: number, gapMs: number): Promise<boolean>;
 
+  /**
+   * The player's account was deleted (issue 17): their chat lines keep their words but take
+   * `anonymousName`, and their notice settings, push subscriptions and mutes are forgotten.
+   */
+  forgetPlayer(playerId: string, anonymousName: string): Promise<void>;
+
   /** Stores `value` under `name` unless a value is there; the stored value (first writer wins). */
   initServerKey(name: string, value: string): Promise<string>;
 }

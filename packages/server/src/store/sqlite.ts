@@ -33,7 +33,10 @@ import {
   type PlayerRecordRow,
   type SeatRecordRow,
 } from './rows.ts';
-import { SqlSocialStore, type SqlRunner } from './social-sql.ts';
+import { SqlAccountStore } from './accounts-sql.ts';
+import { SqlRatingsStore } from './ratings-sql.ts';
+import { SqlSocialStore } from './social-sql.ts';
+import { settle, sqliteExecutor } from './sqlite-executor.ts';
 import { numbered, SQL } from './statements.ts';
 import type {
   GameProgress,
@@ -41,6 +44,7 @@ import type {
   GameStore,
   MoveRow,
   NewGame,
+  PlayerChange,
   PlayerRow,
   SeatRow,
   StoredGame,
@@ -78,6 +82,8 @@ function migrate(db: Database.Database): void {
 export class SqliteStore implements GameStore {
   readonly kind = 'sqlite';
   readonly social: SqlSocialStore;
+  readonly ratings: SqlRatingsStore;
+  readonly accounts: SqlAccountStore;
   private readonly db: Database.Database;
   private readonly sql;
   private readonly appends: GroupCommit<Append, boolean>;
@@ -100,11 +106,15 @@ export class SqliteStore implements GameStore {
     }
     migrate(this.db);
     const db = this.db;
-    this.social = new SqlSocialStore(this.runner());
+    const executor = sqliteExecutor(db);
+    this.social = new SqlSocialStore(executor);
+    this.ratings = new SqlRatingsStore(executor);
+    this.accounts = new SqlAccountStore(executor);
     this.sql = {
       insertPlayer: db.prepare(SQL.insertPlayer),
       playerById: db.prepare(SQL.playerById),
       playerBySecret: db.prepare(SQL.playerBySecret),
+      updatePlayer: db.prepare(SQL.updatePlayer),
       insertGame: db.prepare(SQL.insertGame),
       insertSeat: db.prepare(SQL.insertSeat),
       game: db.prepare(SQL.game),
@@ -173,6 +183,12 @@ export class SqliteStore implements GameStore {
     );
   }
 
+  updatePlayer(id: string, change: PlayerChange): Promise<void> {
+    return this.run(() => {
+      this.sql.updatePlayer.run(numbered(id, change.name ?? null, change.secretHash ?? null));
+    });
+  }
+
   createGame({ game: g, seats }: NewGame): Promise<void> {
     return this.run(() => {
       this.db.transaction(() => {
@@ -190,6 +206,7 @@ export class SqliteStore implements GameStore {
             JSON.stringify(g.chat),
             g.undo ? 1 : 0,
             g.hints ? 1 : 0,
+            g.ranked === true ? 1 : 0,
           ),
         );
         for (const s of seats)
@@ -295,31 +312,8 @@ export class SqliteStore implements GameStore {
     return (this.sql.seats.all(numbered(gameId)) as SeatRecordRow[]).map(toSeat);
   }
 
-  /** Runs the social store's statements, each prepared once. */
-  private runner(): SqlRunner {
-    const prepared = new Map<string, Database.Statement>();
-    const statement = (sql: string): Database.Statement => {
-      let found = prepared.get(sql);
-      if (!found) {
-        found = this.db.prepare(sql);
-        prepared.set(sql, found);
-      }
-      return found;
-    };
-    return {
-      rows: <T>(sql: string, params: readonly unknown[]) =>
-        this.run(() => statement(sql).all(numbered(...params)) as T[]),
-      run: (sql, params) => this.run(() => statement(sql).run(numbered(...params)).changes),
-    };
-  }
-
-  /** better-sqlite3 is synchronous: its errors become rejected promises, like a networked store's. */
   private run<T>(work: () => T): Promise<T> {
-    try {
-      return Promise.resolve(work());
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    return settle(work);
   }
 }
 

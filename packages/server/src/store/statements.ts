@@ -22,14 +22,17 @@ export const SQL = {
   insertPlayer: 'INSERT INTO players (id, name, secret_hash, created_at) VALUES ($1, $2, $3, $4)',
   playerById: 'SELECT * FROM players WHERE id = $1',
   playerBySecret: 'SELECT * FROM players WHERE secret_hash = $1',
+  /** id, name (null: kept), secret_hash (null: kept). */
+  updatePlayer: `UPDATE players SET name = COALESCE($2, name), secret_hash = COALESCE($3, secret_hash)
+    WHERE id = $1`,
 
   /**
    * id, options, seed, mode, turn_seconds, status, decision_seat, created_by, created_at,
-   * chat_options, undo_allowed, hints_allowed.
+   * chat_options, undo_allowed, hints_allowed, ranked.
    */
   insertGame: `INSERT INTO games (id, options, seed, mode, turn_seconds, status, move_count,
-      decision_seat, created_by, created_at, updated_at, chat_options, undo_allowed, hints_allowed)
-    VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9, $10, $11, $12)`,
+      decision_seat, created_by, created_at, updated_at, chat_options, undo_allowed, hints_allowed, ranked)
+    VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9, $10, $11, $12, $13)`,
   insertSeat: 'INSERT INTO seats (game_id, seat, kind, bot, player_id) VALUES ($1, $2, $3, $4, $5)',
   game: 'SELECT * FROM games WHERE id = $1',
   seats: 'SELECT * FROM seats WHERE game_id = $1 ORDER BY seat',

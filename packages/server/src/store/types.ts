@@ -11,6 +11,8 @@
  */
 import type { GameOptions } from '@tnt/engine';
 import type { BotLevel, ChatOptions, GameMode, GameStatus, MoveActor } from '@tnt/protocol';
+import type { AccountStore } from './accounts-sql.ts';
+import type { RatingsStore } from './ratings-types.ts';
 import type { SocialStore } from './social-types.ts';
 
 export interface PlayerRow {
@@ -19,6 +21,12 @@ export interface PlayerRow {
   /** SHA-256 of the player's secret, hex; the secret itself is never stored. */
   readonly secretHash: string;
   readonly createdAt: number;
+}
+
+/** What `updatePlayer` may change. */
+export interface PlayerChange {
+  readonly name?: string;
+  readonly secretHash?: string;
 }
 
 export interface SeatRow {
@@ -53,6 +61,8 @@ export interface GameRow {
   readonly undo: boolean;
   /** Players may ask the search for hints for their decisions (issue 16; on by default). */
   readonly hints: boolean;
+  /** A ranked game (issue 17): rated on its ladder when it ends. Absent: not ranked. */
+  readonly ranked?: boolean;
 }
 
 /** A turn clock: which decision it times ('turn/seat') and when it runs out (epoch ms). */
@@ -123,6 +133,10 @@ export interface GameStore extends GameClaims {
   readonly kind: string;
   /** Chat, presence and notices, in the same database (social-types.ts). */
   readonly social: SocialStore;
+  /** Results, ratings, leaves of ranked games, the Play now queue (ratings-types.ts). */
+  readonly ratings: RatingsStore;
+  /** E-mail addresses, former names, recovery tokens (accounts-sql.ts). */
+  readonly accounts: AccountStore;
 
   /**
    * What the operator should know from the start (e.g. a database file that was empty), one
@@ -137,6 +151,8 @@ export interface GameStore extends GameClaims {
   playerById(id: string): Promise<PlayerRow | null>;
   playerBySecretHash(secretHash: string): Promise<PlayerRow | null>;
   playersByIds(ids: readonly string[]): Promise<PlayerRow[]>;
+  /** Changes the player's name or secret hash (a rename, a new link, a deleted account). */
+  updatePlayer(id: string, change: PlayerChange): Promise<void>;
 
   createGame(game: NewGame): Promise<void>;
   /** The game with its seats and every move, or null. */

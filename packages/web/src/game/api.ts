@@ -42,7 +42,7 @@ export function loadIdentity(): Identity | null {
   }
 }
 
-function saveIdentity(identity: Identity | null): void {
+export function saveIdentity(identity: Identity | null): void {
   try {
     if (identity === null) localStorage.removeItem(IDENTITY);
     else localStorage.setItem(IDENTITY, JSON.stringify(identity));
@@ -132,6 +132,8 @@ export interface OnlineGameBody {
   readonly undo?: boolean;
   /** Players may ask for hints (issue 16); the server's default is on. */
   readonly hints?: boolean;
+  /** A ranked game (issue 17); the server's default is not ranked. */
+  readonly ranked?: boolean;
 }
 
 export const createOnlineGame = (

@@ -9,6 +9,7 @@ import { deFriends } from './friends-de.ts';
 import { deTutorial } from './tutorial-de.ts';
 import { undoDe } from './undo.ts';
 import { learnDe } from './learn-de.ts';
+import { ratingsDe } from './ratings-de.ts';
 
 export const de: Messages = {
   ...deMore,
@@ -19,6 +20,7 @@ export const de: Messages = {
   ...deTutorial,
   ...undoDe,
   ...learnDe,
+  ...ratingsDe,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Hauptmenü',
   'nav.home': 'Neues Spiel',

@@ -10,6 +10,7 @@ import { enFriends } from './friends-en.ts';
 import { enTutorial } from './tutorial-en.ts';
 import { undoEn } from './undo.ts';
 import { learnEn } from './learn-en.ts';
+import { ratingsEn } from './ratings-en.ts';
 
 const enFirst = {
   'app.title': 'Thurn und Taxis',
@@ -237,6 +238,7 @@ export const en = {
   ...enTutorial,
   ...undoEn,
   ...learnEn,
+  ...ratingsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

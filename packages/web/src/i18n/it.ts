@@ -9,6 +9,7 @@ import { itFriends } from './friends-it.ts';
 import { itTutorial } from './tutorial-it.ts';
 import { undoIt } from './undo.ts';
 import { learnIt } from './learn-it.ts';
+import { ratingsIt } from './ratings-it.ts';
 
 export const it: Messages = {
   ...itMore,
@@ -19,6 +20,7 @@ export const it: Messages = {
   ...itTutorial,
   ...undoIt,
   ...learnIt,
+  ...ratingsIt,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Menu principale',
   'nav.home': 'Nuova partita',

@@ -40,6 +40,7 @@ import {
 } from './app-state.ts';
 import { OpenElsewhere } from '../ui/OpenElsewhere.tsx';
 import { OfflineNote, OnlineBar } from '../ui/OnlineBar.tsx';
+import { RankedBar, RatingChanges } from '../ui/RankedBar.tsx';
 import { OnlineConnection } from '../game/online.ts';
 import { JoinSeat } from './Online.tsx';
 import { errorText } from '../ui/format.ts';
@@ -176,6 +177,9 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
           {online !== null && (
             <OnlineBar game={game} summary={online.summary} deadline={online.deadline} />
           )}
+          {online !== null && (
+            <RankedBar summary={online.summary} mine={online.mySeats.length > 0} over={over} />
+          )}
           {online !== null && online.mySeats.length === 0 && (
             <JoinSeat id={online.gameId} game={online.summary} />
           )}
@@ -199,6 +203,7 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
         // The final scores lie over the table, which stays as the last move left it.
         <div class="over-block" role="region" aria-label={t('table.scores')}>
           <Scores view={view} players={players} record={game.connection.record()} />
+          {online?.summary?.ranked === true && <RatingChanges gameId={online.gameId} />}
           <GameOver game={game} />
         </div>
       )}

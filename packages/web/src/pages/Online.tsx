@@ -11,6 +11,10 @@ import { createIdentity, joinGame, myGames, openGames, signOut } from '../game/a
 import type { GameError } from '../game/connection.ts';
 import { navigate, reopenOnline } from './app-state.ts';
 import { NoticeSettings } from './NoticeSettings.tsx';
+import { LobbyFilters, NO_FILTER, matches, type LobbyFilter } from './LobbyFilters.tsx';
+import { PlayNow } from './PlayNow.tsx';
+import { LostLink } from './Recover.tsx';
+import { NameField, SignInLink } from '../ui/fields.tsx';
 import { identity, recheckServer, server, type Where } from './online-state.ts';
 
 export type { Where };
@@ -32,18 +36,7 @@ export function SignIn() {
         });
       }}
     >
-      <label>
-        {t('online.name')}{' '}
-        <input
-          type="text"
-          value={name}
-          maxLength={32}
-          required
-          onInput={(e) => {
-            setName(e.currentTarget.value);
-          }}
-        />
-      </label>
+      <NameField label={t('online.name')} value={name} onInput={setName} />
       <button type="submit" class="action primary">
         {t('online.sign-in')}
       </button>
@@ -76,7 +69,8 @@ function GameRow({ game, mine }: { game: GameSummary | MyGame; mine: boolean }) 
   return (
     <li class="finished-game">
       <span>
-        {yourTurn && <span class="tag turn">{t('online.your-turn')}</span>} {names(game)}
+        {yourTurn && <span class="tag turn">{t('online.your-turn')}</span>}
+        {game.ranked === true && <span class="tag">{t('game.ranked')}</span>} {names(game)}
         <span class="muted"> · {t(`online.status.${game.status}` as MessageKey)}</span>
       </span>
       <span class="buttons">
@@ -98,6 +92,7 @@ function Games() {
   const me = identity.value;
   const [mine, setMine] = useState<readonly MyGame[]>([]);
   const [others, setOthers] = useState<readonly GameSummary[]>([]);
+  const [filter, setFilter] = useState<LobbyFilter>(NO_FILTER);
   const load = () => {
     if (me !== null)
       void myGames(me).then((r) => {
@@ -109,6 +104,7 @@ function Games() {
   };
   useEffect(load, [me]);
   const mineIds = new Set(mine.map((g) => g.id));
+  const shown = others.filter((g) => !mineIds.has(g.id) && matches(g, filter));
   return (
     <>
       <h3>
@@ -127,15 +123,16 @@ function Games() {
         </ul>
       )}
       <h3>{t('online.others')}</h3>
-      {others.filter((g) => !mineIds.has(g.id)).length === 0 ? (
-        <p class="muted">{t('online.none')}</p>
+      <LobbyFilters filter={filter} onChange={setFilter} />
+      {shown.length === 0 ? (
+        <p class="muted" data-lobby-empty="true">
+          {t('online.none')}
+        </p>
       ) : (
-        <ul class="finished-games">
-          {others
-            .filter((g) => !mineIds.has(g.id))
-            .map((g) => (
-              <GameRow key={g.id} game={g} mine={false} />
-            ))}
+        <ul class="finished-games" data-lobby="true">
+          {shown.map((g) => (
+            <GameRow key={g.id} game={g} mine={false} />
+          ))}
         </ul>
       )}
     </>
@@ -163,11 +160,20 @@ export function OnlinePanel() {
     <section class="panel online" aria-labelledby="online-title">
       <h2 id="online-title">{t('online.title')}</h2>
       {me === null ? (
-        <SignIn />
+        <>
+          <SignIn />
+          <LostLink />
+        </>
       ) : (
         <>
           <p>
             {t('online.signed-in', { name: me.name })}{' '}
+            <a href={`#/player/${encodeURIComponent(me.id)}`} class="action quiet">
+              {t('nav.profile')}
+            </a>{' '}
+            <a href="#/account" class="action quiet" data-account-link="true">
+              {t('online.account')}
+            </a>{' '}
             <button
               type="button"
               class="action quiet"
@@ -179,16 +185,8 @@ export function OnlinePanel() {
               {t('online.sign-out')}
             </button>
           </p>
-          <details>
-            <summary>{t('online.link')}</summary>
-            <p class="hint">{t('online.link.hint')}</p>
-            <input
-              readOnly
-              class="link-field"
-              value={`${location.origin}/#signin=${me.secret}`}
-              aria-label={t('online.link')}
-            />
-          </details>
+          <SignInLink secret={me.secret} />
+          <PlayNow me={me} />
           <NoticeSettings me={me} />
           <Games />
         </>
@@ -294,13 +292,28 @@ export function WhereChoice({ where, onChange }: { where: Where; onChange: (w: W
                 onChange({ ...where, turnSeconds: v === 'null' ? null : Number(v) });
               }}
             >
-              {TURN_TIMES.map((s) => (
+              {TURN_TIMES.filter((s) => where.ranked !== true || s !== null).map((s) => (
                 <option key={String(s)} value={String(s)}>
                   {turnTimeLabel(s)}
                 </option>
               ))}
             </select>
           </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              data-ranked-option="true"
+              checked={where.ranked ?? false}
+              onChange={(e) => {
+                const ranked = e.currentTarget.checked;
+                // A ranked game needs a time per turn: three minutes unless one is chosen.
+                const turnSeconds = ranked ? (where.turnSeconds ?? 180) : where.turnSeconds;
+                onChange({ ...where, ranked, turnSeconds });
+              }}
+            />
+            <span>{t('online.ranked')}</span>
+          </label>
+          {where.ranked === true && <p class="hint">{t('online.ranked.hint')}</p>}
           <label class="check">
             <input
               type="checkbox"

@@ -34,7 +34,10 @@ export type Route =
   | { readonly page: 'analysis'; readonly id: string | null }
   | { readonly page: 'puzzles' }
   /** The tutorial: its list of lessons (id null), or a lesson. */
-  | { readonly page: 'learn'; readonly id: string | null };
+  | { readonly page: 'learn'; readonly id: string | null }
+  | { readonly page: 'profile'; readonly id: string }
+  | { readonly page: 'leaderboard' }
+  | { readonly page: 'account' };
 
 /** Hashes that are not routes (links to rules sections) leave the page as it is. */
 export function parseRoute(hash: string): Route | null {
@@ -47,6 +50,11 @@ export function parseRoute(hash: string): Route | null {
   if (page === 'analysis') return { page: 'analysis', id: id ?? null };
   if (page === 'puzzles') return { page: 'puzzles' };
   if (page === 'learn') return { page: 'learn', id: id === undefined || id === '' ? null : id };
+  if (page === 'player' && id !== undefined && id !== '') {
+    return { page: 'profile', id: decodeURIComponent(id) };
+  }
+  if (page === 'leaderboard') return { page: 'leaderboard' };
+  if (page === 'account') return { page: 'account' };
   return { page: 'start' };
 }
 

@@ -12,6 +12,7 @@ import {
   type Identity,
 } from '../game/api.ts';
 import type { GameError } from '../game/connection.ts';
+import { confirmRecovery } from '../game/ratings-api.ts';
 import { setupOf, type NewGame } from '../game/session.ts';
 import { navigate } from './app-state.ts';
 
@@ -29,8 +30,19 @@ export function checkServer(): void {
   asked = true;
   void serverAvailable().then(async (available) => {
     server.value = available;
+    if (!available) return;
+    const recovery = /^#recover=([\w-]+)$/.exec(location.hash);
+    if (recovery) {
+      history.replaceState(null, '', '/#/');
+      const recovered = await confirmRecovery(recovery[1]!);
+      if (recovered.ok) {
+        const signed = await signIn(recovered.value.secret);
+        if (signed.ok) identity.value = signed.value;
+      }
+      return;
+    }
     const link = /^#signin=([\w-]+)$/.exec(location.hash);
-    if (!available || !link) return;
+    if (!link) return;
     history.replaceState(null, '', '/#/');
     const signed = await signIn(link[1]!);
     if (signed.ok) identity.value = signed.value;
@@ -59,6 +71,8 @@ export interface Where {
   readonly undo?: boolean;
   /** Hints (issue 16): on unless the creator turns them off. */
   readonly hints?: boolean;
+  /** A ranked game (issue 17): rated on the ladder; needs a time per turn. */
+  readonly ranked?: boolean;
 }
 
 /** Creates the game on the server, with me in the first person's seat, and opens it. */
@@ -74,7 +88,8 @@ export async function startOnlineGame(choice: NewGame, where: Where): Promise<Ga
     mode: where.mode,
     turnSeconds: where.turnSeconds,
     undo: where.undo ?? true,
-    hints: where.hints ?? true,
+    hints: where.ranked === true ? false : (where.hints ?? true),
+    ranked: where.ranked ?? false,
   });
   if (!created.ok) return created.error;
   navigate(`#/online/${created.value.game.id}`);

@@ -7,17 +7,10 @@ import type { GameSummary } from '@tnt/protocol';
 import { t } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
 import { OnlineConnection } from '../game/online.ts';
+import { useNow } from './fields.tsx';
 
 function Clock({ deadline }: { deadline: number }) {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => {
-      setNow(Date.now());
-    }, 1000);
-    return () => {
-      clearInterval(timer);
-    };
-  }, []);
+  const now = useNow();
   const left = Math.max(0, Math.round((deadline - now) / 1000));
   const text =
     left >= 3600

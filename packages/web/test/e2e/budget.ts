@@ -26,6 +26,20 @@ export async function scriptSizes(dist: string): Promise<AssetSize[]> {
 }
 
 /**
+ * The scripts the game page loads: the entry scripts and module preloads that index.html names,
+ * and the bot worker the page starts. Chunks loaded only when another page is opened (the
+ * tutorial, the charts) are not the game page's; `scriptSizes` lists them all.
+ */
+export async function gamePageScripts(dist: string): Promise<AssetSize[]> {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const named = new Set(
+    [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]),
+  );
+  const all = await scriptSizes(dist);
+  return all.filter((s) => named.has(s.file) || s.file.startsWith('bot.worker'));
+}
+
+/**
  * Milliseconds from the start of navigation until the start page's button is in the page and the
  * main thread is free to answer it (a task queued then has run).
  */

@@ -1,0 +1,170 @@
+/**
+ * "Play now" (issue 17): the queue of players waiting for a table, kept in the store so that
+ * every node of a cluster sees the same queue. Each node looks at it every second (`tick`) and
+ * starts the games that matching.ts finds: the players are taken from the queue all or none
+ * (`seatQueued`, so two nodes cannot seat the same player twice), then a ranked live game with a
+ * time per turn is made with them seated and bots of the nearest ratings in the empty seats.
+ *
+ * @example
+ * await matchmaker.join(player, { players: 2, expansions: [], bots: true });
+ * await matchmaker.status(player); // { state: 'seated', game: 'g1' } once matched
+ */
+import {
+  DEFAULT_CHAT_OPTIONS,
+  ladderOf,
+  type BotLevel,
+  type QueueBody,
+  type QueueStatus,
+  type SeatSpec,
+} from '@tnt/protocol';
+import { EXPANSIONS, type Expansion } from '@tnt/engine';
+import type { GameRegistry } from '../games/registry.ts';
+import { newId } from '../identity/identity.ts';
+import type { GameStore, PlayerRow } from '../store/types.ts';
+import { BOT_IDENTITIES, levelOf } from './identities.ts';
+import { findMatches, rangeOf, type Match } from './matching.ts';
+import { START, displayOf } from './skill.ts';
+
+const isExpansion = (name: string): name is Expansion =>
+  (EXPANSIONS as readonly string[]).includes(name);
+
+export interface MatchmakerSettings {
+  /** How long a player who allows bots waits for people first. */
+  readonly botsAfterMs: number;
+  /** The time per turn of the games the queue starts (ranked games need one). */
+  readonly turnSeconds: number;
+}
+
+export const DEFAULT_MATCHMAKER: MatchmakerSettings = { botsAfterMs: 20_000, turnSeconds: 90 };
+
+interface MatchmakerLog {
+  info(fields: object, message?: string): void;
+  error(fields: object, message?: string): void;
+}
+
+export interface MatchmakerDeps {
+  readonly store: GameStore;
+  readonly registry: GameRegistry;
+  readonly now: () => number;
+  readonly log: MatchmakerLog;
+  readonly settings: MatchmakerSettings;
+}
+
+export class Matchmaker {
+  private ticking: Promise<void> | null = null;
+
+  constructor(private readonly deps: MatchmakerDeps) {}
+
+  async join(player: PlayerRow, body: QueueBody): Promise<QueueStatus> {
+    const { store, now } = this.deps;
+    const [row] = await store.ratings.ratingsOf([player.id], ladderOf(body.players));
+    await store.ratings.enqueue({
+      playerId: player.id,
+      players: body.players,
+      expansions: body.expansions,
+      bots: body.bots,
+      rating: displayOf(row ?? START),
+      joinedAt: now(),
+      gameId: null,
+    });
+    await this.tick();
+    return this.status(player);
+  }
+
+  async status(player: PlayerRow): Promise<QueueStatus> {
+    const entry = await this.deps.store.ratings.queueEntry(player.id);
+    if (entry === null) return { state: 'idle' };
+    const wish = {
+      players: entry.players,
+      expansions: entry.expansions,
+      bots: entry.bots,
+      since: entry.joinedAt,
+    };
+    // A match being set up is named `match:…` until its game exists: still waiting.
+    if (entry.gameId !== null && !entry.gameId.startsWith('match:')) {
+      return { state: 'seated', ...wish, game: entry.gameId };
+    }
+    const range = rangeOf(entry, this.deps.now());
+    return {
+      state: 'waiting',
+      ...wish,
+      range: { low: Math.round(range.low), high: Math.round(range.high) },
+      botsAfterMs: this.deps.settings.botsAfterMs,
+    };
+  }
+
+  async leave(player: PlayerRow): Promise<QueueStatus> {
+    await this.deps.store.ratings.dequeue(player.id);
+    return { state: 'idle' };
+  }
+
+  /** Looks at the queue once and starts the games it finds (one look at a time on this node). */
+  tick(): Promise<void> {
+    this.ticking ??= this.tickOnce().finally(() => {
+      this.ticking = null;
+    });
+    return this.ticking;
+  }
+
+  private async tickOnce(): Promise<void> {
+    const waiting = await this.deps.store.ratings.waiting();
+    if (waiting.length === 0) return;
+    const matches = findMatches(waiting, this.deps.now(), this.deps.settings);
+    for (const match of matches) await this.start(match);
+  }
+
+  private async start(match: Match): Promise<void> {
+    const { store, registry, log } = this.deps;
+    const matchId = `match:${newId()}`;
+    if (!(await store.ratings.seatQueued(match.players, matchId))) return;
+    try {
+      const players = await store.playersByIds(match.players);
+      const creator = players[0];
+      if (creator === undefined || players.length !== match.players.length) {
+        throw new Error('a queued player has no account any more');
+      }
+      const bots = await this.botsNear(match);
+      const seats: SeatSpec[] = [
+        ...players.map((): SeatSpec => ({ kind: 'human' })),
+        ...bots.map((bot): SeatSpec => ({ kind: 'bot', bot })),
+      ];
+      const created = await registry.create(creator, {
+        options: { players: match.size, expansions: match.expansions.filter(isExpansion) },
+        seats,
+        mode: 'live',
+        turnSeconds: this.deps.settings.turnSeconds,
+        seat: 0,
+        chat: DEFAULT_CHAT_OPTIONS,
+        undo: true,
+        ranked: true,
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      const { room } = created.value;
+      for (const [seat, p] of players.entries()) {
+        if (seat === 0) continue;
+        const joined = await room.join(p.id, p.name, seat);
+        if (!joined.ok) throw new Error(joined.error.message);
+      }
+      await store.ratings.moveQueued(matchId, room.id);
+      log.info({ game: room.id, players: players.length, bots: bots.length }, 'Play now: seated');
+    } catch (error) {
+      log.error({ err: error }, 'Play now: a game could not be started; the players wait again');
+      await store.ratings.releaseQueued(matchId);
+    }
+  }
+
+  /** Bot levels for the empty seats: the nearest displayed ratings to the players'. */
+  private async botsNear(match: Match): Promise<BotLevel[]> {
+    if (match.bots === 0) return [];
+    const rows = await this.deps.store.ratings.ratingsOf(BOT_IDENTITIES, ladderOf(match.size));
+    const nearest = rows
+      .map((row) => ({
+        level: levelOf(row.identity),
+        gap: Math.abs(displayOf(row) - match.rating),
+      }))
+      .filter((c): c is { level: BotLevel; gap: number } => c.level !== null)
+      .sort((a, b) => a.gap - b.gap);
+    const level = nearest[0]?.level ?? 'heuristic';
+    return Array.from({ length: match.bots }, () => level);
+  }
+}

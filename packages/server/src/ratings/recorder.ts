@@ -1,0 +1,133 @@
+/**
+ * Records every finished game once (issue 17): its result, and for a ranked game the new
+ * ratings, in one transaction of the store that only the first writer gets through
+ * (`recordFinished`). A game is recorded when the room that stored its last move tells it
+ * finished (games/room-events.ts), and by a sweep on every heartbeat of every node over the games
+ * that are over and not recorded: so a node killed between the last move and the update leaves it
+ * to the next sweep of any node (itself after a restart), and two nodes recording the same game
+ * (the teller and another node's sweep) change the ratings once. Both paths compute the same result from what is stored (the finishing time is
+ * the game's last update), so whichever is first records the same thing.
+ *
+ * @example
+ * const recorder = new ResultRecorder({ store, log, seedOf });
+ * await recorder.sweep(); // the games over whose result was not recorded yet
+ */
+import { scoreSheet, type ScoreSheet } from '@tnt/engine';
+import type { FullMoveEvent } from '@tnt/protocol';
+import { rebuild } from '../games/rebuild.ts';
+import type { GameRow, GameStore, SeatRow } from '../store/types.ts';
+import { watchOf } from './abandon.ts';
+import { raterFor, type SeedOf } from './rater.ts';
+import { resultOf } from './result.ts';
+
+/** Games over looked at by one sweep, the most recently finished first. */
+const SWEEP_BATCH = 200;
+
+interface RecorderLog {
+  info(fields: object, message?: string): void;
+  error(fields: object, message?: string): void;
+}
+
+export interface RecorderDeps {
+  readonly store: GameStore;
+  readonly log: RecorderLog;
+  readonly seedOf: SeedOf;
+}
+
+/** A game that ended: its row and seats, its final scores, and its moves when they are needed. */
+export interface EndedGame {
+  readonly game: GameRow;
+  readonly seats: readonly SeatRow[];
+  readonly scores: ScoreSheet;
+  /** The moves that count, for finding abandoners: needed only if a stand-in moved. */
+  readonly events: readonly FullMoveEvent[];
+}
+
+export class ResultRecorder {
+  /** Games being recorded by this node now: one attempt at a time per game. */
+  private readonly pending = new Map<string, Promise<boolean>>();
+  private sweeping: Promise<number> | null = null;
+
+  constructor(private readonly deps: RecorderDeps) {}
+
+  /** Records a game that is over; true if this call recorded it (false: it already was). */
+  record(ended: EndedGame): Promise<boolean> {
+    const id = ended.game.id;
+    let running = this.pending.get(id);
+    if (!running) {
+      running = this.write(ended).finally(() => this.pending.delete(id));
+      this.pending.set(id, running);
+    }
+    return running;
+  }
+
+  /**
+   * Records a game that is over as the store has it (read and replayed); false if it is not over
+   * or was recorded already.
+   */
+  async recordStored(gameId: string): Promise<boolean> {
+    const stored = await this.deps.store.loadGame(gameId);
+    if (stored?.game.status !== 'over') return false;
+    const { state, events } = rebuild(stored);
+    const { game, seats } = stored;
+    return this.record({ game, seats, scores: scoreSheet(state), events });
+  }
+
+  /**
+   * Records a game a room saw end, with the scores it told: the store is read for the game's row
+   * and whether any stand-in moved; only then is the game replayed (to count the abandoners'
+   * turns), so the common end costs a read and the transaction, not a replay.
+   */
+  async recordTold(gameId: string, scores: ScoreSheet): Promise<boolean> {
+    const stored = await this.deps.store.loadGame(gameId);
+    if (stored?.game.status !== 'over') return false;
+    if (stored.moves.some((m) => m.by === 'stand-in')) return this.recordStored(gameId);
+    return this.record({ game: stored.game, seats: stored.seats, scores, events: [] });
+  }
+
+  /** Records the games over that are not recorded yet; how many this sweep recorded. */
+  sweep(): Promise<number> {
+    this.sweeping ??= this.sweepOnce().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  /** Waits for the recordings under way (the server is closing). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.pending.values(), this.sweeping]);
+  }
+
+  private async sweepOnce(): Promise<number> {
+    const { store } = this.deps;
+    const over = await store.gamesWithStatus('over', SWEEP_BATCH);
+    const done = await store.ratings.recorded(over.map((g) => g.game.id));
+    let recorded = 0;
+    for (const { game } of over) {
+      if (done.has(game.id)) continue;
+      try {
+        if (await this.recordStored(game.id)) recorded++;
+      } catch (error) {
+        this.deps.log.error({ err: error, game: game.id }, 'recording a result failed');
+      }
+    }
+    if (recorded > 0) this.deps.log.info({ games: recorded }, 'results recorded by the sweep');
+    return recorded;
+  }
+
+  private async write(ended: EndedGame): Promise<boolean> {
+    const { game, seats, scores, events } = ended;
+    const { store, seedOf } = this.deps;
+    const setup = { options: game.options, seed: game.seed };
+    const abandoned =
+      game.ranked === true
+        ? watchOf(setup, seats.length, events, await store.ratings.leaves(game.id)).abandoned
+        : [];
+    const finished = resultOf(game, seats, scores, abandoned, game.updatedAt);
+    const first = await store.ratings.recordFinished(finished, raterFor(finished, seedOf));
+    if (first) {
+      this.deps.log.info({ game: game.id, ladder: finished.ladder }, 'result recorded');
+    }
+    return first;
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * Small form parts shared by the online pages: a display name's field (the protocol's 32
+ * characters), the expansions filter of lists (any, the base game, or one expansion), a status
+ * note, and the time now, ticking every second.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { EXPANSIONS } from '@tnt/engine';
+import { t, type MessageKey } from '../i18n/index.ts';
+
+export function NameField({
+  label,
+  value,
+  onInput,
+}: {
+  label: string;
+  value: string;
+  onInput: (value: string) => void;
+}) {
+  return (
+    <label>
+      {label}{' '}
+      <input
+        type="text"
+        value={value}
+        maxLength={32}
+        required
+        onInput={(e) => {
+          onInput(e.currentTarget.value);
+        }}
+      />
+    </label>
+  );
+}
+
+/** '' any, 'none' the base game alone, or an expansion's name. */
+export function ExpansionFilter({
+  label,
+  value,
+  data,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  /** The select's data attribute's name (tests find it by it). */
+  data: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {label}{' '}
+      <select
+        value={value}
+        {...{ [`data-${data}`]: 'true' }}
+        onChange={(e) => {
+          onChange(e.currentTarget.value);
+        }}
+      >
+        <option value="">{t('leaderboard.any')}</option>
+        <option value="none">{t('leaderboard.base')}</option>
+        {EXPANSIONS.map((x) => (
+          <option key={x} value={x}>
+            {t(`expansion.${x}` as MessageKey)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function StatusNote({ text }: { text: string | null }) {
+  return text === null ? null : (
+    <p class="hint" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** Date.now(), again every second while the component is shown. */
+export function useNow(): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setNow(Date.now());
+    }, 1000);
+    return () => {
+      clearInterval(timer);
+    };
+  }, []);
+  return now;
+}
+
+/** The personal sign-in link, to open the same identity on another device. */
+export function SignInLink({ secret }: { secret: string }) {
+  return (
+    <details>
+      <summary>{t('online.link')}</summary>
+      <p class="hint">{t('online.link.hint')}</p>
+      <input
+        readOnly
+        class="link-field"
+        value={`${location.origin}/#signin=${secret}`}
+        aria-label={t('online.link')}
+      />
+    </details>
+  );
+}
+
+/** 2, 3 or 4 players; with `any`, also no choice (null). */
+export function PlayerCount({
+  label,
+  value,
+  any,
+  data,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  any: boolean;
+  data: string;
+  onChange: (players: number | null) => void;
+}) {
+  return (
+    <label>
+      {label}{' '}
+      <select
+        value={value === null ? '' : String(value)}
+        {...{ [`data-${data}`]: 'true' }}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          onChange(v === '' ? null : Number(v));
+        }}
+      >
+        {any && <option value="">{t('leaderboard.any')}</option>}
+        {[2, 3, 4].map((n) => (
+          <option key={n} value={String(n)}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
