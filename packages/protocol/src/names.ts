@@ -6,6 +6,8 @@
  * free of characters that hide or disguise text: control characters, bidirectional controls
  * (which can turn "Ada" into what reads as another name, or reverse the text around it),
  * zero-width characters (two names that look alike) and unpaired surrogates (not text at all).
+ * The name deleted accounts take (DELETED_PLAYER_NAME) is kept for them, so a client may show it in
+ * its own language without mistaking a living player for one.
  * Every refusal is ERR_BAD_NAME, with a message that names the character.
  *
  * @example
@@ -16,6 +18,12 @@ import { z } from 'zod';
 import type { Result } from '@tnt/engine';
 import { protocolError, type WireError } from './errors.ts';
 import { LIMITS } from './limits.ts';
+
+/**
+ * The name a deleted account takes: its games stay, its name goes. Nobody else may take it, so the
+ * web client shows its own words for it (a German table reads "Gelöschter Spieler").
+ */
+export const DELETED_PLAYER_NAME = 'Deleted player';
 
 /** Bidirectional controls: embeddings, overrides, isolates, and the direction marks. */
 const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u;
@@ -61,6 +69,9 @@ export function checkName(raw: string): Result<string, WireError> {
   const length = Array.from(name).length;
   if (length < 1 || length > LIMITS.maxNameChars) {
     return badName(`a name has 1 to ${LIMITS.maxNameChars} characters`);
+  }
+  if (name.toLowerCase() === DELETED_PLAYER_NAME.toLowerCase()) {
+    return badName(`"${DELETED_PLAYER_NAME}" is the name of deleted accounts`);
   }
   return { ok: true, value: name };
 }

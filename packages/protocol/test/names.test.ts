@@ -2,10 +2,10 @@
  * The rules of display names (names.ts), through the schema the server reads bodies with: a name
  * is NFC-normalised and trimmed; bidirectional controls, zero-width characters, control
  * characters and unpaired surrogates are refused with ERR_BAD_NAME and a message naming the
- * character, as are empty and overlong names.
+ * character, as are empty and overlong names, and the name kept for deleted accounts.
  */
 import { describe, expect, it } from 'vitest';
-import { CreatePlayerBodySchema, LIMITS } from '../src/index.ts';
+import { CreatePlayerBodySchema, DELETED_PLAYER_NAME, LIMITS } from '../src/index.ts';
 
 /** The name the schema keeps, or the code and message of its refusal. */
 function read(name: string): { name: string } | { code: unknown; message: string } {
@@ -60,6 +60,9 @@ describe('names', () => {
     ['a C1 control character', 'a\u0085b', /control characters \(U\+0085\)/],
     ['nothing but spaces', '   ', /1 to 32 characters/],
     ['33 characters', 'x'.repeat(LIMITS.maxNameChars + 1), /1 to 32 characters/],
+    // Kept for deleted accounts (the client shows its own words for it), in any case and spacing.
+    ['the name of deleted accounts', DELETED_PLAYER_NAME, /name of deleted accounts/],
+    ['it in other letters', '  dELETED pLAYER ', /name of deleted accounts/],
   ])('refuse %s with ERR_BAD_NAME', (_what, name, message) => {
     const read_ = read(name);
     expect(read_).toMatchObject({ code: 'ERR_BAD_NAME' });

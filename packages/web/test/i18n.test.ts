@@ -10,6 +10,7 @@ import {
   LANGS,
   detectLang,
   fill,
+  lang,
   translate,
   type MessageKey,
 } from '../src/i18n/index.ts';
@@ -19,6 +20,8 @@ import { rulesDe } from '../src/i18n/rules-de.ts';
 import { rulesEn } from '../src/i18n/rules-en.ts';
 import { rulesIt } from '../src/i18n/rules-it.ts';
 import { BOT_LEVELS } from '../src/game/connection.ts';
+import { DELETED_PLAYER_NAME } from '@tnt/protocol';
+import { shownName } from '../src/ui/shown-name.ts';
 
 const KEYS = Object.keys(en) as MessageKey[];
 const placeholders = (text: string): string[] =>
@@ -105,6 +108,21 @@ describe('language choice', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(fill('{name} takes {city}', { name: 'Anna', city: 'Ulm' })).toBe('Anna takes Ulm');
     expect(fill('{name} takes {city}', { name: 'Anna' })).toBe('Anna takes {city}');
+  });
+});
+
+describe("a deleted account's name", () => {
+  it("is said in the page's language; every other name is shown as it is", () => {
+    const shown = LANGS.map((next) => {
+      lang.value = next;
+      return [shownName(DELETED_PLAYER_NAME), shownName('Ada'), shownName('deleted player!')];
+    });
+    lang.value = 'en';
+    expect(shown).toEqual([
+      ['Deleted player', 'Ada', 'deleted player!'],
+      ['Gelöschter Spieler', 'Ada', 'deleted player!'],
+      ['Giocatore eliminato', 'Ada', 'deleted player!'],
+    ]);
   });
 });
 

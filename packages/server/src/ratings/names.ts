@@ -3,14 +3,14 @@
  * once the account is deleted), or a bot level's (the web client shows its own words for
  * `bot`).
  */
-import type { RatedIdentity, RatingInfo } from '@tnt/protocol';
+import { DELETED_PLAYER_NAME, type RatedIdentity, type RatingInfo } from '@tnt/protocol';
 import type { RatingRow } from '../store/ratings-types.ts';
 import type { GameStore } from '../store/types.ts';
 import { levelOf } from './identities.ts';
 import { displayOf } from './skill.ts';
 
-/** The name a deleted account takes: its games stay, its name goes. */
-export const ANONYMOUS_NAME = 'Deleted player';
+/** The name a deleted account takes (kept for it: nobody can choose it). */
+export const ANONYMOUS_NAME = DELETED_PLAYER_NAME;
 
 /** A deleted account's secret hash: never the SHA-256 of any secret, so nobody signs in as it. */
 export const deletedHash = (playerId: string): string => `deleted:${playerId}`;

@@ -220,6 +220,7 @@ export const de: Messages = {
 
   'players.title': 'Spieler',
   'player.seat': 'Platz {n}',
+  'player.deleted': 'Gelöschter Spieler',
   'player.free': 'Platz {n} (frei)',
   'player.you': 'du',
   'player.first': 'Start',

@@ -210,6 +210,7 @@ const enFirst = {
 
   'players.title': 'Players',
   'player.seat': 'Seat {n}',
+  'player.deleted': 'Deleted player',
   'player.free': 'Seat {n} (free)',
   'player.you': 'you',
   'player.first': 'first',

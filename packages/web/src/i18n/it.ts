@@ -223,6 +223,7 @@ export const it: Messages = {
 
   'players.title': 'Giocatori',
   'player.seat': 'Posto {n}',
+  'player.deleted': 'Giocatore eliminato',
   'player.free': 'Posto {n} (libero)',
   'player.you': 'tu',
   'player.first': 'primo',

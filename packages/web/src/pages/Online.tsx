@@ -15,6 +15,7 @@ import { LobbyFilters, NO_FILTER, matches, type LobbyFilter } from './LobbyFilte
 import { PlayNow } from './PlayNow.tsx';
 import { LostLink } from './Recover.tsx';
 import { NameField, SignInLink } from '../ui/fields.tsx';
+import { shownName } from '../ui/shown-name.ts';
 import { identity, recheckServer, server, type Where } from './online-state.ts';
 
 export type { Where };
@@ -47,7 +48,9 @@ export function SignIn() {
 
 const names = (g: GameSummary): string =>
   g.seats
-    .map((s) => s.player?.name ?? (s.kind === 'bot' ? t('online.bot') : t('online.free')))
+    .map((s) =>
+      s.player ? shownName(s.player.name) : s.kind === 'bot' ? t('online.bot') : t('online.free'),
+    )
     .join(', ');
 
 function GameRow({ game, mine }: { game: GameSummary | MyGame; mine: boolean }) {

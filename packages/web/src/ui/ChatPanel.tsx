@@ -12,6 +12,7 @@ import type { SeatPlayer } from '../game/connection.ts';
 import type { TableTalk } from '../game/table-talk.ts';
 import { playerColour } from '../board/palette.ts';
 import { playerName } from './Players.tsx';
+import { shownName } from './shown-name.ts';
 
 /** A line's words: its text as typed, or its quick phrase in the reader's language. */
 export function lineWords(line: ChatLine): string {
@@ -34,7 +35,9 @@ export function ChatLines({ lines }: { lines: readonly ChatLine[] }) {
           style={line.seat === null ? undefined : { '--seat': playerColour(line.seat) }}
         >
           <span class="chat-from">
-            {line.seat === null ? t('chat.spectator', { name: line.from.name }) : line.from.name}
+            {line.seat === null
+              ? t('chat.spectator', { name: shownName(line.from.name) })
+              : shownName(line.from.name)}
           </span>{' '}
           <span class="chat-text" data-chat-text="true">
             {lineWords(line)}

@@ -9,6 +9,7 @@ import { t, tn, type MessageKey } from '../i18n/index.ts';
 import type { SeatPlayer } from '../game/connection.ts';
 import { playerColour, playerGlyph, playerInk } from '../board/palette.ts';
 import { officialName, tileText } from './format.ts';
+import { shownName } from './shown-name.ts';
 
 export function SeatBadge({ seat, name }: { seat: number; name?: string }) {
   const style = { background: playerColour(seat), color: playerInk(seat) } as CSSProperties;
@@ -23,7 +24,7 @@ export function SeatBadge({ seat, name }: { seat: number; name?: string }) {
 /** A seat's short name: the player's name, a bot's level, or the free seat's number. */
 export function playerName(p: SeatPlayer | undefined, seat: number): string {
   if (p === undefined) return t('player.seat', { n: seat + 1 });
-  if (p.name !== '') return p.name;
+  if (p.name !== '') return shownName(p.name);
   return p.bot === null ? t('player.free', { n: seat + 1 }) : t(`level.${p.bot}` as MessageKey);
 }
 
