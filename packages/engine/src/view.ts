@@ -143,27 +143,43 @@ export function countsToCards(
 export const citiesOfMask = (s: GameState, mask: number): string[] =>
   s.board.cityNames.filter((_, i) => (mask & (1 << i)) !== 0);
 
+/** The discard pile counted per card, in the board's order (counted by type first: this is made
+ * for every view a server sends, and a record grown key by key is slow). */
 function discardCounts(s: GameState): Record<string, number> {
+  const names = s.board.cards.names;
+  const byType = new Uint16Array(names.length);
+  for (let i = 0; i < s.discardCount; i++) byType[s.discard[i]!]!++;
   const counts: Record<string, number> = {};
-  for (let i = 0; i < s.discardCount; i++) {
-    const name = s.board.cards.names[s.discard[i]!]!;
-    counts[name] = (counts[name] ?? 0) + 1;
-  }
+  byType.forEach((count, type) => {
+    if (count > 0) counts[names[type]!] = count;
+  });
   return counts;
 }
 
 /** The view of `viewer` (a seat), or of a spectator when `viewer` is null. */
-export function playerView(s: GameState, viewer: number | null): PlayerView {
+export const playerView = (s: GameState, viewer: number | null): PlayerView =>
+  playerViews(s, [viewer])[0]!;
+
+/** A seat's fields that every viewer sees alike. */
+type PublicSeat = Omit<SeatView, 'hand' | keyof ExpansionSeatFields>;
+
+/**
+ * The views of several viewers of one state, in the order given: what every viewer sees alike
+ * (the score sheet, the display, routes, the legal moves) is computed once, so a server telling
+ * a move to every seat pays for the public part once, not once a seat. The views share those
+ * public parts (they are read-only, as every view is). Each view is written out as one object
+ * literal, field by field: objects spread from a shared one are slower to make and to encode.
+ */
+export function playerViews(s: GameState, viewers: readonly (number | null)[]): PlayerView[] {
   // Cards are named by type: the city, with its horses on a board whose cards show them.
   const names = s.board.cards.names;
   const types = s.board.cards.count;
   const scores = scoreSheet(s);
   const next = decision(s);
   const rules = ruleSetOf(s);
-  const seats = Array.from({ length: s.players }, (_, seat): SeatView => ({
+  const seats = Array.from({ length: s.players }, (_, seat): PublicSeat => ({
     seat,
     handCount: s.handSize[seat]!,
-    hand: seat === viewer ? countsToCards(s.hand, seat * types, names) : null,
     knownHand: countsToCards(s.knownHand, seat * types, names),
     route: routeOf(s, seat).map((c) => names[c]!),
     houses: citiesOfMask(s, s.houses[seat]!),
@@ -171,9 +187,42 @@ export function playerView(s: GameState, viewer: number | null): PlayerView {
     carriage: scores.lines[seat]!.carriage,
     tiles: scores.lines[seat]!.tiles,
     score: scores.lines[seat]!.total,
-    ...rules.seatView(s, seat, viewer),
   }));
-  return {
+  const display = Array.from({ length: DISPLAY_SIZE }, (_, slot) =>
+    s.display[slot] === NO_CARD ? null : names[s.display[slot]!]!,
+  );
+  const discards = discardCounts(s);
+  const officialsUsed = officialsOfBits(s.officialsUsed);
+  const closingHouses = citiesOfMask(s, s.closeHouses);
+  const stacks = s.board.stacks.map((stack, i): StackView => {
+    const left = s.stackLeft[i]!;
+    return {
+      id: stack.id,
+      label: stack.label,
+      left,
+      top: left === 0 ? null : stack.values[stack.values.length - left]!,
+    };
+  });
+  const ended = s.endTriggeredBy >= 0;
+  const lastTurnSeat = ended ? lastSeatOfRound(s) : null;
+  const table = rules.tableView(s);
+  const deciding = next === null ? null : next.seat;
+  const moves = deciding !== null && viewers.includes(deciding) ? legalMoves(s) : [];
+  const seatViews = (viewer: number | null): SeatView[] =>
+    seats.map((open, seat) => ({
+      seat,
+      handCount: open.handCount,
+      hand: seat === viewer ? countsToCards(s.hand, seat * types, names) : null,
+      knownHand: open.knownHand,
+      route: open.route,
+      houses: open.houses,
+      housesLeft: open.housesLeft,
+      carriage: open.carriage,
+      tiles: open.tiles,
+      score: open.score,
+      ...rules.seatView(s, seat, viewer),
+    }));
+  return viewers.map((viewer): PlayerView => ({
     map: s.board.id,
     rules: s.rules,
     players: s.players,
@@ -183,34 +232,24 @@ export function playerView(s: GameState, viewer: number | null): PlayerView {
     turn: s.turn,
     moveCount: s.moveCount,
     decision: next,
-    display: Array.from({ length: DISPLAY_SIZE }, (_, slot) =>
-      s.display[slot] === NO_CARD ? null : names[s.display[slot]!]!,
-    ),
+    display,
     supplyCount: s.supplyCount,
-    discards: discardCounts(s),
-    officialsUsed: officialsOfBits(s.officialsUsed),
+    discards,
+    officialsUsed,
     drawsDone: s.drawsDone,
     drawsAllowed: s.drawsAllowed,
     playsDone: s.playsDone,
     playsAllowed: s.playsAllowed,
-    closingHouses: citiesOfMask(s, s.closeHouses),
-    stacks: s.board.stacks.map((stack, i) => {
-      const left = s.stackLeft[i]!;
-      return {
-        id: stack.id,
-        label: stack.label,
-        left,
-        top: left === 0 ? null : stack.values[stack.values.length - left]!,
-      };
-    }),
-    seats,
-    endTriggeredBy: s.endTriggeredBy >= 0 ? s.endTriggeredBy : null,
-    lastTurnSeat: s.endTriggeredBy >= 0 ? lastSeatOfRound(s) : null,
+    closingHouses,
+    stacks,
+    seats: seatViews(viewer),
+    endTriggeredBy: ended ? s.endTriggeredBy : null,
+    lastTurnSeat,
     gameEndTilePending: s.endTriggeredNow,
-    ...rules.tableView(s),
+    ...table,
     scores,
-    legalMoves: next !== null && next.seat === viewer ? legalMoves(s) : [],
-  };
+    legalMoves: viewer !== null && viewer === deciding ? moves : [],
+  }));
 }
 
 export const spectatorView = (s: GameState): PlayerView => playerView(s, null);

@@ -3,8 +3,8 @@
  * players (2 people, 2 heuristic bots; The Princess' Messenger and Offices of Honor, as in the
  * load test) are played out by bots and stored in a SQLite file as a server leaves them, then each
  * is recorded as the server does when a room tells that a game ended (`ResultRecorder.recordTold`
- * with the final scores: read the game, see that no stand-in moved, rate it in one transaction).
- * Reports the time per game, the score sheet's computation included.
+ * with what the room holds: the game's row, its seats, its moves and the final scores; it rates
+ * the game in one transaction). Reports the time per game, the score sheet's computation included.
  *
  *   node packages/server/loadtest/run.mjs record-cost --games 200
  */
@@ -12,11 +12,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { heuristicBot, playMatch } from '@tnt/bots';
-import { moveToText, scoreSheet, type GameState } from '@tnt/engine';
+import { moveToText, scoreSheet } from '@tnt/engine';
+import { rebuild } from '../src/games/rebuild.ts';
 import { seedOf } from '../src/ratings/bot-seeds.ts';
 import { ResultRecorder } from '../src/ratings/recorder.ts';
 import { seedBots } from '../src/ratings/seed-bots.ts';
 import { SqliteStore } from '../src/store/sqlite.ts';
+import type { StoredGame } from '../src/store/types.ts';
 import { Latencies } from './measure.ts';
 
 const { values } = parseArgs({
@@ -34,14 +36,14 @@ const quiet = {
     console.error(fields);
   },
 };
-const recorder = new ResultRecorder({ store, log: quiet, seedOf });
+const recorder = new ResultRecorder({ store, log: quiet, seedOf, graceMs: 0, now: Date.now });
 
 const players = Array.from({ length: 40 }, (_, i) => `p${i}`);
 for (const id of players) {
   await store.createPlayer({ id, name: id, secretHash: `h${id}`, createdAt: 1 });
 }
 let moves = 0;
-const finals: GameState[] = [];
+const ended: StoredGame[] = [];
 for (let g = 0; g < GAMES; g++) {
   const options = { players: 4, expansions: ['messenger', 'offices'] as const };
   const setup = { options: { ...options, expansions: [...options.expansions] }, seed: `cost ${g}` };
@@ -84,16 +86,21 @@ for (let g = 0; g < GAMES; g++) {
     await store.appendMove(`g${g}`, row, progress);
   }
   moves += match.moves.length;
-  finals.push(match.state);
+  const stored = await store.loadGame(`g${g}`);
+  if (stored === null) throw new Error(`game ${g} was not stored`);
+  ended.push(stored);
 }
 
 const times = new Latencies();
 const cpu = process.cpuUsage();
 const started = performance.now();
 for (let g = 0; g < GAMES; g++) {
+  // What the room holds when the game ends (its state and moves), made before the clock starts.
+  const { game, seats } = ended[g]!;
+  const { state, events } = rebuild(ended[g]!);
   const at = performance.now();
-  const scores = scoreSheet(finals[g]!);
-  if (!(await recorder.recordTold(`g${g}`, scores))) throw new Error(`game ${g} was not recorded`);
+  const told = { game, seats, scores: scoreSheet(state), events };
+  if (!(await recorder.recordTold(told))) throw new Error(`game ${g} was not recorded`);
   times.add(performance.now() - at);
 }
 const elapsed = performance.now() - started;

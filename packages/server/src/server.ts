@@ -220,7 +220,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log: app.log,
   });
   await seedBots(store.ratings, clock.now());
-  const results = new ResultRecorder({ store, log: app.log, seedOf });
+  // The sweep leaves a game's end to its teller for one heartbeat (the beat below).
+  const results = new ResultRecorder({
+    store,
+    log: app.log,
+    seedOf,
+    graceMs: claims.ttlMs / 3,
+    now: () => clock.now(),
+  });
   const ctx: RoomContext = {
     store,
     bus,
@@ -235,8 +242,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   // Each finished game's result and ratings, once (ratings/recorder.ts): told by the node that
   // stored its last move; the heartbeat's sweep finds those a dying node could not record.
-  ctx.events.on('finished', async ({ game, scores }) => {
-    await results.recordTold(game, scores);
+  ctx.events.on('finished', async ({ row, seats, scores, events }) => {
+    await results.recordTold({ game: row, seats, scores, events });
   });
   const games = new GameRegistry(ctx, {
     maxBotGames: options.maxBotGames ?? DEFAULT_LIMITS.maxBotGames,
@@ -288,7 +295,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   sweep.unref();
   const beat = (first: boolean): void => {
     // Games over whose result no node recorded (a node died between the last move and it).
-    results.sweep().catch((error: unknown) => {
+    results.sweep(first).catch((error: unknown) => {
       app.log.error({ err: error }, 'the results sweep failed');
     });
     games.heartbeat().then(

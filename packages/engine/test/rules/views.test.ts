@@ -3,7 +3,7 @@
  * everything public, never another hand or the supply's order; the discard pile by counts (R17).
  */
 import { describe, expect, it } from 'vitest';
-import { playerView, spectatorView, type GameState } from '../../src/index.ts';
+import { playerView, playerViews, spectatorView, type GameState } from '../../src/index.ts';
 import { cloneState } from '../../src/fast.ts';
 import {
   beginTurn,
@@ -52,6 +52,22 @@ describe("R17: hands other than one's own stay hidden", () => {
     const s = position();
     expect(playerView(s, 0).legalMoves.length).toBeGreaterThan(0);
     expect(playerView(s, 1).legalMoves).toEqual([]);
+  });
+
+  it('keeps each hand to its seat when the views of several viewers are made at once', () => {
+    // The server makes every seat's view of a move together (playerViews), sharing the public part.
+    const s = run(position(), 'draw supply');
+    const [spectator, seat1, seat0, again] = playerViews(s, [null, 1, 0, 1]);
+    expect(spectator!.seats.map((seat) => seat.hand)).toEqual([null, null, null]);
+    expect(seat1!.seats.map((seat) => seat.hand)).toEqual([null, ['Basel'], null]);
+    expect(seat0!.seats[0]!.hand).toEqual(handNames(s, 0));
+    expect(seat0!.seats.slice(1).map((seat) => seat.hand)).toEqual([null, null]);
+    expect(seat0!.legalMoves.length).toBeGreaterThan(0);
+    expect([spectator, seat1, again].map((view) => view!.legalMoves)).toEqual([[], [], []]);
+    // Each is the view that seat would be given alone.
+    for (const [i, viewer] of [null, 1, 0, 1].entries()) {
+      expect([spectator, seat1, seat0, again][i]).toEqual(playerView(s, viewer));
+    }
   });
 });
 

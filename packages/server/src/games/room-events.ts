@@ -24,7 +24,8 @@
  * events.on('standIn', ({ game, seat, reason }) => { if (reason === 'left') abandoned(game, seat); });
  */
 import type { ScoreSheet } from '@tnt/engine';
-import type { SeatRow } from '../store/types.ts';
+import type { FullMoveEvent } from '@tnt/protocol';
+import type { GameRow, SeatRow } from '../store/types.ts';
 import type { Logger } from './context.ts';
 import type { StandInReason } from './presence.ts';
 
@@ -39,6 +40,10 @@ export interface GameFinished {
   readonly scores: ScoreSheet;
   /** The people's seats a bot was standing in for at the end. */
   readonly standIns: readonly number[];
+  /** The game's row as stored with its last move (over). */
+  readonly row: GameRow;
+  /** The moves that count, in order: a listener needs no read of the store. */
+  readonly events: readonly FullMoveEvent[];
 }
 
 export interface SeatStandIn {

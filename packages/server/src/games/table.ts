@@ -173,7 +173,8 @@ export class GameTable {
     if (this.game.status === 'over') {
       const standIns = this.seating.humanSeats().filter((s) => this.presence.isStandIn(s));
       const { scores } = this.summary();
-      const finished = { game: this.id, seq, at, seats: this.seating.rows, standIns };
+      const { row, events } = this.game;
+      const finished = { game: this.id, seq, at, seats: this.seating.rows, standIns, row, events };
       this.ctx.events.tell('finished', { ...finished, scores: scores! });
     }
     return { ok: true, value: seq };

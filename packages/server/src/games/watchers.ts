@@ -1,12 +1,19 @@
 /**
  * The sockets that watch one game, and everything sent to them. Each socket gets the view of its
  * own seat (a spectator's has no hand at all); a view is computed and encoded once per seat and
- * the same text goes to every socket of that seat.
+ * the same text goes to every socket of that seat, and the seats' views share their public part
+ * (`playerViews`).
  *
  * @example
  * watchers.moved(state, { seq: 8, seat: 1, move, by: 'player' }, deadline);
  */
-import { playerView, type GameState, type ScoreSheet } from '@tnt/engine';
+import {
+  playerView,
+  playerViews,
+  type GameState,
+  type PlayerView,
+  type ScoreSheet,
+} from '@tnt/engine';
 import {
   LIMITS,
   PROTOCOL_VERSION,
@@ -82,9 +89,8 @@ export class Watchers {
     deadline: number | null,
     undoable: (seat: number | null) => number,
   ): void {
-    this.toEachSeat((seat) => {
+    this.toEachSeat(state, (seat, view) => {
       const seen = eventFor(event, seat);
-      const view = playerView(state, seat);
       return encodeServerMessage({
         type: 'moved',
         ...seen,
@@ -102,29 +108,27 @@ export class Watchers {
     deadline: number | null,
     undoable: (seat: number | null) => number,
   ): void {
-    this.toEachSeat((seat) => {
-      const view = playerView(state, seat);
-      return encodeServerMessage({
+    this.toEachSeat(state, (seat, view) =>
+      encodeServerMessage({
         type: 'undone',
         ...undo,
         view,
         deadline,
         undoable: undoable(seat),
-      });
-    });
+      }),
+    );
   }
 
   /** Sends every socket the message for its seat, made once per seat (a view is not cheap). */
-  private toEachSeat(message: (seat: number | null) => string): void {
-    const texts = new Map<number | null, string>();
-    for (const client of this.clients) {
-      let text = texts.get(client.seat);
-      if (text === undefined) {
-        text = message(client.seat);
-        texts.set(client.seat, text);
-      }
-      client.send(text);
-    }
+  private toEachSeat(
+    state: GameState,
+    message: (seat: number | null, view: PlayerView) => string,
+  ): void {
+    if (this.clients.size === 0) return;
+    const seats = [...new Set(Array.from(this.clients, (client) => client.seat))];
+    const views = playerViews(state, seats);
+    const texts = new Map(seats.map((seat, i) => [seat, message(seat, views[i]!)]));
+    for (const client of this.clients) client.send(texts.get(client.seat)!);
   }
 
   game(summary: () => GameSummary): void {

@@ -9,7 +9,7 @@
  * the game's last update), so whichever is first records the same thing.
  *
  * @example
- * const recorder = new ResultRecorder({ store, log, seedOf });
+ * const recorder = new ResultRecorder({ store, log, seedOf, graceMs: 10_000, now: Date.now });
  * await recorder.sweep(); // the games over whose result was not recorded yet
  */
 import { scoreSheet, type ScoreSheet } from '@tnt/engine';
@@ -32,6 +32,10 @@ export interface RecorderDeps {
   readonly store: GameStore;
   readonly log: RecorderLog;
   readonly seedOf: SeedOf;
+  /** How long the sweep leaves a game that just ended to the node that told it (ms). */
+  readonly graceMs: number;
+  /** The clock the games' times are kept by (epoch ms). */
+  readonly now: () => number;
 }
 
 /** A game that ended: its row and seats, its final scores, and its moves when they are needed. */
@@ -74,20 +78,21 @@ export class ResultRecorder {
   }
 
   /**
-   * Records a game a room saw end, with the scores it told: the store is read for the game's row
-   * and whether any stand-in moved; only then is the game replayed (to count the abandoners'
-   * turns), so the common end costs a read and the transaction, not a replay.
+   * Records a game a room saw end, as the room told it (its row as stored with the last move, and
+   * the moves it holds): nothing is read or replayed, so a game's end costs the server's event
+   * loop only the transaction, however many games end at once.
    */
-  async recordTold(gameId: string, scores: ScoreSheet): Promise<boolean> {
-    const stored = await this.deps.store.loadGame(gameId);
-    if (stored?.game.status !== 'over') return false;
-    if (stored.moves.some((m) => m.by === 'stand-in')) return this.recordStored(gameId);
-    return this.record({ game: stored.game, seats: stored.seats, scores, events: [] });
+  recordTold(ended: EndedGame): Promise<boolean> {
+    if (ended.game.status !== 'over') return Promise.resolve(false);
+    return this.record(ended);
   }
 
-  /** Records the games over that are not recorded yet; how many this sweep recorded. */
-  sweep(): Promise<number> {
-    this.sweeping ??= this.sweepOnce().finally(() => {
+  /**
+   * Records the games over that are not recorded yet; how many this sweep recorded. A node's
+   * first sweep (`atStart`) takes every one: no room of this node can be telling them.
+   */
+  sweep(atStart = false): Promise<number> {
+    this.sweeping ??= this.sweepOnce(atStart ? 0 : this.deps.graceMs).finally(() => {
       this.sweeping = null;
     });
     return this.sweeping;
@@ -98,13 +103,16 @@ export class ResultRecorder {
     await Promise.allSettled([...this.pending.values(), this.sweeping]);
   }
 
-  private async sweepOnce(): Promise<number> {
-    const { store } = this.deps;
+  private async sweepOnce(graceMs: number): Promise<number> {
+    const { store, now } = this.deps;
     const over = await store.gamesWithStatus('over', SWEEP_BATCH);
     const done = await store.ratings.recorded(over.map((g) => g.game.id));
     let recorded = 0;
     for (const { game } of over) {
-      if (done.has(game.id)) continue;
+      if (done.has(game.id) || this.pending.has(game.id)) continue;
+      // A game that ended moments ago is its teller's to record (recordTold): replaying it here
+      // too would only block the event loop while many games end.
+      if (now() - game.updatedAt < graceMs) continue;
       try {
         if (await this.recordStored(game.id)) recorded++;
       } catch (error) {
