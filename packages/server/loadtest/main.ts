@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { heuristicBot, type Bot } from '@tnt/bots';
 import type { PlayerView } from '@tnt/engine';
 import type { NewPlayer, ServerMessage } from '@tnt/protocol';
+import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
 import { Api } from '../test/helpers/api.ts';
 import { spawnServer, type ChildServer } from '../test/helpers/child.ts';
 import { startPostgres, type Postgres } from '../test/services/postgres.ts';
@@ -58,6 +59,8 @@ const SECONDS = Math.min(600, Number(values.seconds));
 const HUMANS = Math.max(1, Math.min(4, Number(values.humans)));
 const THINK_MS = Number(values.think);
 const dir = values.dir ?? '.';
+// The server process runs with the flags `npm start` gives it (TNT_SERVER_NODE_ARGS overrides).
+process.env.TNT_SERVER_NODE_ARGS ??= SERVER_NODE_FLAGS.join(' ');
 
 interface Seat {
   readonly socket: WebSocket;
