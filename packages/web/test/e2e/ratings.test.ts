@@ -52,7 +52,8 @@ async function createRanked(page: Page, second: string): Promise<void> {
 /** The displayed rating on a profile's two-player line, once the profile shows one. */
 async function ratingOn(page: Page, id: string): Promise<number> {
   await page.goto(`${site.url}#/player/${id}`);
-  const line = page.locator('[data-rating-ladder="2"] [data-rating]');
+  // The profile shown until the new one has loaded is the last one: wait for this player's.
+  const line = page.locator(`[data-profile="${id}"] [data-rating-ladder="2"] [data-rating]`);
   await line.waitFor();
   return Number(await line.getAttribute('data-rating'));
 }
