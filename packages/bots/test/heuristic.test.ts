@@ -10,7 +10,7 @@ import {
   moveKind,
 } from '@tnt/engine/fast';
 import { heuristicCode } from '../src/index.ts';
-import { POSTMASTER_USED, closeStep } from './positions.ts';
+import { POSTMASTER_USED, closeStep, horsesStep } from './positions.ts';
 
 const codes = new Int32Array(MAX_LEGAL_MOVES);
 const choose = (s: GameState): number =>
@@ -75,5 +75,87 @@ describe('heuristic policy', () => {
     closeAndPlaceHouses(s);
     expect(s.phase).toBe(Phase.Carriage);
     expect(moveKind(choose(s))).toBe(MoveKind.CarriageCartwright);
+  });
+});
+
+// Power and Glory: rules 000 "Power and Glory" (000_12a8fa34453295e1.txt): "at least as many horses
+// pulling his carriage as there are city cards in the route", the carriage's own 2 included; no
+// carriages to earn (R15); route tiles for 5 to 8 cities, the highest open one not longer (R2).
+describe('heuristic policy in Power and Glory', () => {
+  /** Five cities pulled by 5 horses (2 of the carriage, 3 of Kassel's card); Göttingen extends. */
+  const five = ['Amsterdam(1)', 'Arnhem(1)', 'Münster(1)', 'Minden(1)', 'Hannover(1)'];
+
+  it('builds a route the hand extends on to the longer route tile instead of closing it', () => {
+    // Before: closed at once, as a base-game route closes for its next carriage (none here).
+    const s = horsesStep({
+      route: five,
+      hand: ['Göttingen(1)'],
+      horses: ['Kassel(3)'],
+      playsDone: 1,
+      officialsUsed: POSTMASTER_USED,
+    });
+    // Closing is legal (5 horses, 5 cities): the heuristic chooses not to.
+    const legal = Array.from(codes.subarray(0, generateMoves(s, codes)), moveKind);
+    expect(legal).toContain(MoveKind.Close);
+    expect(moveKind(choose(s))).toBe(MoveKind.EndTurn);
+  });
+
+  it('plays the extending card as a second card with the Postal Carrier', () => {
+    const s = horsesStep({
+      route: five,
+      hand: ['Göttingen(1)'],
+      horses: ['Kassel(3)'],
+      playsDone: 1,
+    });
+    expect(moveKind(choose(s))).toBe(MoveKind.PostalCarrier);
+  });
+
+  it('closes once the hand extends the route no further', () => {
+    const s = horsesStep({
+      route: five,
+      hand: ['Lübeck(1)'],
+      horses: ['Kassel(3)'],
+      playsDone: 1,
+      officialsUsed: POSTMASTER_USED,
+    });
+    expect(moveKind(choose(s))).toBe(MoveKind.Close);
+  });
+
+  /** Seven cities pulled by 8 horses; Leipzig would make 8. */
+  const seven = [...five, 'Göttingen(1)', 'Halle(1)'];
+  const sevenWithLeipzig = () =>
+    horsesStep({
+      route: seven,
+      hand: ['Leipzig(1)'],
+      horses: ['Kassel(3)', 'Fulda(3)'],
+      playsDone: 1,
+      officialsUsed: POSTMASTER_USED,
+    });
+
+  it('goes on to 8 cities for the 8 distance tile', () => {
+    // Before: closed at 7, the base game's longest useful route.
+    expect(moveKind(choose(sevenWithLeipzig()))).toBe(MoveKind.EndTurn);
+  });
+
+  it('closes at 7 when only the last 8 distance tile is left (R2: 1 point against 4)', () => {
+    const s = sevenWithLeipzig();
+    const route8 = s.board.stacks.findIndex((stack) => stack.id === 'route8');
+    s.stackLeft[route8] = 1;
+    expect(moveKind(choose(s))).toBe(MoveKind.Close);
+  });
+
+  it('keeps the official for the Postal Carrier with a full hand, not the Postmaster (R16)', () => {
+    // Before: the Postmaster whenever no carriage was in reach, so hands grew and were cut to 3
+    // after every closing while routes waited for plays (each horse card takes one).
+    const hand = ['Hannover(1)', 'Bremen(1)', 'Lübeck(1)', 'Weimar(1)', 'Dresden(1)'];
+    const full = horsesStep({ route: ['Münster(1)', 'Minden(1)'], hand, horses: [], playsDone: 0 });
+    expect(moveKind(choose(full))).toBe(MoveKind.PlayRight);
+    const small = horsesStep({
+      route: ['Münster(1)', 'Minden(1)'],
+      hand: hand.slice(0, 3),
+      horses: [],
+      playsDone: 0,
+    });
+    expect(moveKind(choose(small))).toBe(MoveKind.Postmaster);
   });
 });

@@ -59,3 +59,53 @@ export function closeStep(spec: Spec): GameState {
   if (types !== s.board.cityCount) throw new Error('the base board has a card type per city');
   return s;
 }
+
+export interface HorsesSpec {
+  /** Cards by name with their horses, "Münster(1)" (card-types.ts). */
+  readonly route: readonly string[];
+  readonly hand: readonly string[];
+  /** Cards seat 0 has played horse side up before its carriage. */
+  readonly horses: readonly string[];
+  /** Cards played this turn: 0 (the play step, after the draw) or 1 (the close step). */
+  readonly playsDone: number;
+  readonly officialsUsed?: number;
+}
+
+/** Seat 0 of a 2-player Power and Glory game (000), after its draw: its play or close step. */
+export function horsesStep(spec: HorsesSpec): GameState {
+  const created = createGame({
+    options: {
+      players: 2,
+      map: 'power-and-glory',
+      expansions: ['power-and-glory'],
+      startingPlayer: 0,
+    },
+    seed: 'p',
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const s = created.value;
+  for (const name of spec.hand) {
+    s.hand[takeFromSupply(s, name)]!++;
+    s.handSize[0]!++;
+  }
+  for (const name of spec.horses) {
+    const card = takeFromSupply(s, name);
+    s.horseCards[card]!++;
+    s.horseCount[0]!++;
+    s.horsePower[0]! += s.board.cards.horses[card]!;
+  }
+  const base = s.routeStart[0]!;
+  spec.route.forEach((name, i) => {
+    const card = takeFromSupply(s, name);
+    s.route[base + i] = card;
+    s.routeCities[0] = (s.routeCities[0]! | (1 << s.board.cards.city[card]!)) >>> 0;
+  });
+  s.routeLength[0] = spec.route.length;
+  s.phase = Phase.Play;
+  s.drawsAllowed = 1;
+  s.drawsDone = 1;
+  s.playsAllowed = 1;
+  s.playsDone = spec.playsDone;
+  s.officialsUsed = spec.officialsUsed ?? 0;
+  return s;
+}

@@ -2,11 +2,13 @@
  * When to close the route, and when to play a second card with the Postal Carrier. A route that no
  * card in hand extends is lost next turn (a card must be played, R8), so it is closed now if it
  * can be; otherwise the route is closed as soon as it earns the next carriage, with the Cartwright
- * if one or two cities are missing, or when the game is about to end.
+ * if one or two cities are missing, or when the game is about to end. Power and Glory has no
+ * carriages to earn and rules of its own (`horsesCloseChoice`).
  */
 import { type GameState } from '@tnt/engine';
 import { MoveKind } from '@tnt/engine/fast';
-import { USEFUL_LENGTH, extendingCities, handMask } from './routes.ts';
+import { USEFUL_LENGTH, extendingCities, handMask, routePotential } from './routes.ts';
+import { horsesPulling, routeTarget } from './horses.ts';
 import { findMove } from './codes.ts';
 import { tuning } from './tuning.ts';
 
@@ -35,6 +37,7 @@ export function endIsNear(s: GameState, seat: number): boolean {
 
 /** The index in `codes` of the close-step move: close, a second card, or the end of the turn. */
 export function closeChoice(s: GameState, codes: Int32Array, n: number): number {
+  if (s.rules.horses) return horsesCloseChoice(s, codes, n);
   const seat = s.current;
   const length = s.routeLength[seat]!;
   const canExtend = (extendingCities(s, seat) & handMask(s, seat)) !== 0;
@@ -61,4 +64,28 @@ export function closeChoice(s: GameState, codes: Int32Array, n: number): number 
     return carrier;
   }
   return end;
+}
+
+/**
+ * Power and Glory (000): the players' carriages score nothing (R15), so a route is not closed for
+ * the next carriage but built to the length worth most (`routeTarget`: as far as the hand's cards
+ * reach, for the route tiles up to 8 cities) and closed there, once its horses pull it. A route
+ * the hand cannot extend further is closed too: it is not lost next turn (a card can always go to
+ * the carriage as horses), but waiting earns nothing. The Postal Carrier's second card extends
+ * the route or brings the horses it lacks.
+ */
+function horsesCloseChoice(s: GameState, codes: Int32Array, n: number): number {
+  const seat = s.current;
+  const length = s.routeLength[seat]!;
+  const target = routeTarget(s, length, routePotential(s, seat, handMask(s, seat)));
+  const close = findMove(codes, n, MoveKind.Close);
+  const carrier = findMove(codes, n, MoveKind.PostalCarrier);
+  if (close >= 0) {
+    const lastRound = s.endTriggeredBy >= 0;
+    if (length >= target || lastRound || (tuning.closeNearEnd && endIsNear(s, seat))) return close;
+  }
+  const carrierFree = s.officialsUsed === 0 || tuning.paidCarrierFreely;
+  const wanted = length < target || horsesPulling(s, seat) < Math.max(length, 3);
+  if (carrierFree && carrier >= 0 && s.handSize[seat]! > 0 && wanted) return carrier;
+  return findMove(codes, n, MoveKind.EndTurn);
 }

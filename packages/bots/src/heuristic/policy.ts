@@ -34,6 +34,7 @@ import {
   routeRight,
 } from './routes.ts';
 import { closeChoice, nextCarriage } from './closing.ts';
+import { HORSES_OF_CARRIAGE, drawHorses } from './horses.ts';
 
 export function heuristicCode(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
   if (n === 1) return codes[0]!;
@@ -120,7 +121,9 @@ function drawChoice(
     const kind = moveKind(code);
     let value: number | null = null;
     if (kind === MoveKind.DrawSlot) {
-      value = cardGain(s, seat, hand, base, cityOfCard(s, s.display[moveArg(code)]!));
+      const card = s.display[moveArg(code)]!;
+      value = cardGain(s, seat, hand, base, cityOfCard(s, card));
+      if (s.rules.horses) value += drawHorses(s, seat, base, card);
     } else if (kind === MoveKind.DrawSupply) value = tuning.supplyValue;
     if (value !== null) bestValue = Math.max(bestValue, value);
     return value;
@@ -133,10 +136,10 @@ function drawChoice(
 
 /** Extra worth of extending the route over starting a new one: the route's cards are not lost. */
 const KEEP_ROUTE = 1;
-/** The horses of a carriage itself (Power and Glory). */
-const HORSES_OF_CARRIAGE = 2;
 /** A city where the seat has no house yet: closing there places a house. */
 const FREE_CITY = 0.25;
+/** Power and Glory: every closing must place its houses (it earns no carriage). */
+const newHouseWorth = (s: GameState): number => (s.rules.horses ? tuning.newHouseCity : FREE_CITY);
 
 function playChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
   const seat = s.current;
@@ -161,7 +164,7 @@ function playChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): 
       return horseValue(s, seat, moveArg(code));
     } else return null;
     const keep = kind === MoveKind.PlayNew ? 0 : KEEP_ROUTE;
-    const free = (s.houses[seat]! & (1 << city)) === 0 ? FREE_CITY : 0;
+    const free = (s.houses[seat]! & (1 << city)) === 0 ? newHouseWorth(s) : 0;
     const value = reach + keep + free;
     if (value > bestValue) [bestValue, bestReach] = [value, reach];
     return value;
@@ -197,6 +200,8 @@ export function horseValue(s: GameState, seat: number, card: number): number {
 export function wantsPostmaster(s: GameState, play: number, reach: number): boolean {
   const seat = s.current;
   if (tuning.postmasterWhenLettersPay && laterOfficialPaid(s)) return true;
+  // Power and Glory: with a hand this full, the turn's official goes to the Postal Carrier.
+  if (s.rules.horses && s.handSize[seat]! > tuning.postmasterHandLimit) return false;
   const after = moveKind(play) === MoveKind.PlayNew ? 1 : s.routeLength[seat]! + 1;
   const next = nextCarriage(s, seat);
   if (after >= 3 && after < next && after >= next - 2) return false;

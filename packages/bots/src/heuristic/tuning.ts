@@ -33,12 +33,30 @@ export interface Tuning {
   readonly horseLookahead: number;
   /** Power and Glory: when discarding, the worth of a horse on the card given up (kept cards pull). */
   readonly discardHorseWeight: number;
+  /**
+   * Power and Glory: when choosing the length a route is built to, the worth of a city of length
+   * against the points of the route tile that length takes (a longer route places more houses).
+   */
+  readonly tileLengthWeight: number;
+  /**
+   * Power and Glory: the Postmaster is called only with at most this many cards in hand; with more,
+   * the turn's official is kept for the Postal Carrier. Plays, not cards, run short there: a route
+   * needs its horses as well as its cities, and a hand beyond 3 is cut after the closing.
+   */
+  readonly postmasterHandLimit: number;
+  /** Power and Glory: worth of each horse over 2 on a display card while the route lacks horses. */
+  readonly drawHorseWeight: number;
+  /** Power and Glory: worth of playing a city where the seat has no house yet (0.25 in the base game). */
+  readonly newHouseCity: number;
 }
 
 /**
  * Measured choices: closing at 4 beat closing at 3 or 5 (16.7% and 28.7% win share for 5 and 3
  * against three bots closing at 4); the Cartwright for one missing city only beat two (22.3%);
- * never calling the Postmaster lost badly (9%).
+ * never calling the Postmaster lost badly (9%). Power and Glory (one bot against three of the
+ * rules before them, 1,000-2,000 games each, docs/bots.md): the Postmaster up to 4 cards in hand
+ * won 77% (3 cards 73%, 5 cards 73%, always 51%); the weights of a new house (1), of a discarded
+ * card's horses (1) and of a display card's horses (0.5) added 2-3 points of win share each.
  */
 export const tuning: Tuning = {
   minClose: 4,
@@ -50,5 +68,9 @@ export const tuning: Tuning = {
   postmasterWhenLettersPay: false,
   paidCarrierFreely: true,
   horseLookahead: 0,
-  discardHorseWeight: 0,
+  discardHorseWeight: 1,
+  tileLengthWeight: 0.5,
+  postmasterHandLimit: 4,
+  drawHorseWeight: 0.5,
+  newHouseCity: 1,
 };
