@@ -18,11 +18,16 @@ import { decisionRng, forcedMove, legalMoveOfCode, type Bot } from './bot.ts';
 import { sampleState } from './heuristic.ts';
 import { searchCode } from './search/search.ts';
 
-/** Iterations per decision of each level in 2-, 3- and 4-player games. */
+/**
+ * Iterations per decision of each level in 2-, 3- and 4-player games: about as long, on average,
+ * as the earlier bot's decision at its level. Heads-up, where the rollouts play to the end
+ * (search/search.ts), 2.6 iterations take about one of its playouts' time; with more players,
+ * where they stop after eight rounds, about 4.5.
+ */
 export const LEVEL_BUDGETS = {
-  easy: [250, 235, 225],
-  normal: [1000, 950, 895],
-  hard: [3900, 3700, 3480],
+  easy: [130, 235, 225],
+  normal: [520, 950, 895],
+  hard: [2080, 3700, 3480],
 } as const;
 export type SearchLevel = keyof typeof LEVEL_BUDGETS;
 

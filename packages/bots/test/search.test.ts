@@ -71,7 +71,7 @@ describe('search bot', () => {
   });
 
   it("spends a level's budget for the game's number of players", () => {
-    // Each level takes about the old search's time at its level, which differs with the players.
+    // A level is a budget for each number of players.
     expect(levelBudget('normal', 2)).toBe(LEVEL_BUDGETS.normal[0]);
     expect(levelBudget('normal', 4)).toBe(SEARCH_LEVELS.normal);
     const view = views(12).find((v) => v.legalMoves.length > 2 && v.players === 3);

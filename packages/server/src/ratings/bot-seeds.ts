@@ -3,28 +3,28 @@
  * records of `tnt tournament` runs between this build's levels (docs/ratings.md says which runs:
  * 112 games, 2026-11-24, one pass). A level starts from its seed; from then on only its ranked
  * games against people move it. The comments give the displayed rating and the games behind each
- * seed. The three search levels are close: in these games each pair of them split about evenly
- * (normal against easy 10-10, hard against normal 14-10, hard against easy 4-4 in two players), so
- * their order here is within the seeds' uncertainty (σ 3.4-3.7 in two players, 5.8-6.2 in three
- * and four), and their games against people will sort them.
+ * seed. Heads-up, where the search's rollouts play to the end, normal beat easy 14-6 and hard
+ * beat easy 6-2, but normal beat hard 15-9; with three and four players the three levels are
+ * close. Orders within the seeds' uncertainty (σ 3.5-3.8 in two players, 5.6-6.3 in three and
+ * four) are sorted by their games against people.
  */
 import type { Ladder } from '@tnt/protocol';
 import type { Rating } from './skill.ts';
 
 export const BOT_SEEDS: Readonly<Record<Ladder, Readonly<Record<string, Rating>>>> = {
   '2': {
-    'bot:search:easy': { mu: 33.07, sigma: 3.56 }, // 1560: 48 games, 32 won
-    'bot:search:hard': { mu: 32.24, sigma: 3.68 }, // 1530: 40 games, 24 won
-    'bot:search:normal': { mu: 27.72, sigma: 3.4 }, // 1438: 44 games, 20 won
-    'bot:heuristic': { mu: 19.04, sigma: 4.11 }, // 1167: 38 games, 14 won
-    'bot:random': { mu: 8.21, sigma: 6.1 }, // 748: 10 games, 0 won
+    'bot:search:normal': { mu: 37.2, sigma: 3.49 }, // 1668: 44 games, 29 won
+    'bot:search:hard': { mu: 31.59, sigma: 3.75 }, // 1508: 40 games, 23 won
+    'bot:search:easy': { mu: 27.26, sigma: 3.6 }, // 1412: 48 games, 25 won
+    'bot:heuristic': { mu: 17.91, sigma: 4.1 }, // 1140: 38 games, 13 won
+    'bot:random': { mu: 5.89, sigma: 6.08 }, // 691: 10 games, 0 won
   },
   '3-4': {
-    'bot:search:easy': { mu: 36.65, sigma: 5.77 }, // 1484: 22 games, 9 won
-    'bot:search:normal': { mu: 35.59, sigma: 6.23 }, // 1422: 16 games, 8 won
-    'bot:search:hard': { mu: 30.26, sigma: 6.23 }, // 1289: 14 games, 4 won
-    'bot:heuristic': { mu: 15.48, sigma: 5.51 }, // 974: 22 games, 1 won
-    'bot:random': { mu: 5.47, sigma: 6.84 }, // 623: 8 games, 0 won
+    'bot:search:hard': { mu: 35.47, sigma: 6.33 }, // 1412: 14 games, 7 won
+    'bot:search:easy': { mu: 30.92, sigma: 5.6 }, // 1353: 22 games, 6 won
+    'bot:search:normal': { mu: 32.46, sigma: 6.25 }, // 1343: 16 games, 7 won
+    'bot:heuristic': { mu: 18.65, sigma: 5.6 }, // 1046: 22 games, 2 won
+    'bot:random': { mu: 4.18, sigma: 6.8 }, // 595: 8 games, 0 won
   },
 };
 
