@@ -3,13 +3,17 @@
  * a one-line reason and the player's chance to win after it, with the next best moves. Offline it
  * is worked out in a worker of this page (learn-worker.ts), online by the server's bot workers
  * (a `hint` message; refused when the game's creator turned hints off, and then not offered). The
- * button lies on the map's top right corner, as the zoom tools lie on its top left (where the
- * whole map leaves parchment), and the hint under it, over the map: the table keeps its size and
- * no city is covered until a hint is asked for. The hint goes with the next move.
+ * button lies in the prompt's line, beside Undo: a button on the map would cover the cities of its
+ * corner (Lodz lies in the top right one of the base map), and the prompt is where a decision is
+ * read. The hint opens on the map's top right corner, over the map, until closed or the next move:
+ * the table keeps its size, and no city is covered until a hint is asked for.
  *
  * @example
- * <HintButton game={game} view={view} ui={ui} />
+ * const hint = useHint(game, view, ui, true);
+ * <Prompt view={view} ui={ui} game={game} extra={hint.button} />
+ * {hint.card}
  */
+import type { VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Hint } from '@tnt/bots';
 import type { PlayerView, Result } from '@tnt/engine';
@@ -88,22 +92,31 @@ function HintCard({
   );
 }
 
-export function HintButton({
-  game,
-  view,
-  ui,
-}: {
-  game: GameController;
-  view: PlayerView;
-  ui: UiState;
-}) {
+/** The Hint button, for the prompt's line, and the hint it asked for, for the map's corner. */
+export interface HintParts {
+  readonly button: VNode | null;
+  readonly card: VNode | null;
+}
+
+/**
+ * The hint of this decision: a button while hints are offered and the decision is this screen's,
+ * and the card of the hint once asked for. A hint is for one decision: it goes with the next move
+ * (or undo).
+ */
+export function useHint(
+  game: GameController,
+  view: PlayerView,
+  ui: UiState,
+  offered: boolean,
+): HintParts {
   const [shown, setShown] = useState<Shown | null>(null);
   const seq = game.connection.seq;
-  // A hint is for one decision: it goes with the next move (or undo).
   useEffect(() => {
     setShown(null);
   }, [seq, view.viewer]);
-  if (!ui.mine || view.legalMoves.length === 0 || !hintsAllowed(game)) return null;
+  if (!offered || !ui.mine || view.legalMoves.length === 0 || !hintsAllowed(game)) {
+    return { button: null, card: null };
+  }
   const ask = () => {
     const asked = seq;
     setShown({ kind: 'thinking' });
@@ -114,23 +127,25 @@ export function HintButton({
       );
     });
   };
-  return (
-    <div class="hint-corner">
-      <button
-        type="button"
-        class="tool hint"
-        data-hint-button="true"
-        title={t('hint.ask')}
-        aria-label={t('hint.ask')}
-        aria-expanded={shown !== null}
-        disabled={shown?.kind === 'thinking'}
-        onClick={ask}
-      >
-        <svg class="tool-icon" viewBox="0 0 24 24" aria-hidden="true">
-          <path d={BULB} />
-        </svg>
-      </button>
-      {shown !== null && (
+  const button = (
+    <button
+      type="button"
+      class="tool hint"
+      data-hint-button="true"
+      title={t('hint.ask')}
+      aria-label={t('hint.ask')}
+      aria-expanded={shown !== null}
+      disabled={shown?.kind === 'thinking'}
+      onClick={ask}
+    >
+      <svg class="tool-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <path d={BULB} />
+      </svg>
+    </button>
+  );
+  const card =
+    shown === null ? null : (
+      <div class="hint-corner">
         <HintCard
           shown={shown}
           view={view}
@@ -138,7 +153,7 @@ export function HintButton({
             setShown(null);
           }}
         />
-      )}
-    </div>
-  );
+      </div>
+    );
+  return { button, card };
 }

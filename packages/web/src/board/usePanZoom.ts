@@ -26,6 +26,8 @@ import {
 const DRAG_SLOP = 8;
 /** Two taps within this time (ms) and distance (CSS px) are a double tap. */
 const DOUBLE_TAP_MS = 350;
+/** A click comes within this long of the lift that makes it. */
+const LIFT_TO_CLICK_MS = 500;
 const DOUBLE_TAP_PX = 30;
 const WHEEL_RATE = 0.0015;
 
@@ -41,6 +43,12 @@ export interface PanZoom {
   readonly lookAt: (at: Point) => void;
   /** The board point under a pointer, in board units. */
   readonly toBoard: (clientX: number, clientY: number) => Point;
+  /**
+   * The board point a click means: for a finger, where it lifted. A browser may move the click of
+   * a touch onto a nearby button (Chrome's touch adjustment snaps it onto a city's name), which
+   * would make a tap between two cities pick one instead of zooming in (board/tap.ts).
+   */
+  readonly tapPoint: (e: MouseEvent) => Point;
   /** Whether the click that ends a press ends a drag (and so is no tap). Asked once per click. */
   readonly wasDrag: () => boolean;
   /**
@@ -67,6 +75,8 @@ export function usePanZoom(layout: BoardLayout, route: readonly Point[]): PanZoo
   const press = useRef<Press | null>(null);
   const dragged = useRef(false);
   const lastTap = useRef<{ t: number; x: number; y: number } | null>(null);
+  /** Where the last finger (or pen) lifted from the map, for the click that follows it. */
+  const lift = useRef<{ t: number; x: number; y: number } | null>(null);
 
   const apply = useCallback((next: View) => {
     const s = state.current;
@@ -158,6 +168,9 @@ export function usePanZoom(layout: BoardLayout, route: readonly Point[]): PanZoo
       apply(panBy(s.view, s.layout, s.box, e.clientX - before.x, e.clientY - before.y));
     };
     const onUp = (e: PointerEvent): void => {
+      if (e.type === 'pointerup' && e.pointerType !== 'mouse') {
+        lift.current = { t: e.timeStamp, x: e.clientX, y: e.clientY };
+      }
       pointers.current.delete(e.pointerId);
       if (pointers.current.size === 0) press.current = null;
     };
@@ -193,6 +206,14 @@ export function usePanZoom(layout: BoardLayout, route: readonly Point[]): PanZoo
   };
   const toBoard = (clientX: number, clientY: number): Point =>
     boardPoint(state.current.view, state.current.box, local(clientX, clientY));
+
+  const tapPoint = (e: MouseEvent): Point => {
+    const up = lift.current;
+    lift.current = null;
+    // The click follows its finger's lift at once; an older lift belongs to another press.
+    const own = up !== null && e.timeStamp - up.t < LIFT_TO_CLICK_MS;
+    return own ? toBoard(up.x, up.y) : toBoard(e.clientX, e.clientY);
+  };
 
   const wasDrag = (): boolean => {
     const was = dragged.current;
@@ -234,6 +255,7 @@ export function usePanZoom(layout: BoardLayout, route: readonly Point[]): PanZoo
     showRoute,
     lookAt,
     toBoard,
+    tapPoint,
     wasDrag,
     doubleTap,
   };

@@ -45,7 +45,7 @@ import { OnlineConnection } from '../game/online.ts';
 import { JoinSeat } from './Online.tsx';
 import { errorText } from '../ui/format.ts';
 import { tableChat, useTurnNotices } from './table-friends.tsx';
-import { HintButton } from '../analysis/Hint.tsx';
+import { useHint } from '../analysis/Hint.tsx';
 
 function GameOver({ game }: { game: GameController }) {
   // An online game's record comes from the server after its end: drawn again when it arrives
@@ -129,6 +129,8 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
   const routeSeat = view.viewer ?? view.decision?.seat ?? null;
   const online = game.connection instanceof OnlineConnection ? game.connection : null;
   useTurnNotices(online);
+  // The tutorial's lessons teach the moves themselves: no hints there.
+  const hint = useHint(game, view, ui, guide === undefined);
   return (
     <div
       class={`game-page table${over ? ' over' : ''}`}
@@ -140,7 +142,7 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
       {/* Over the top of the map, in its grid cell: it takes no room from the table. */}
       <LastRoundBanner view={view} players={players} />
       {/* In the map's corner too (issue 16): a hint takes no room from the table either. */}
-      {guide === undefined && <HintButton game={game} view={view} ui={ui} />}
+      {hint.card}
       <div class="table-seats">
         <PlayerStrip
           view={view}
@@ -173,7 +175,7 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
       <aside class="table-hands" aria-label={t('game.side')}>
         <div class="table-prompt">
           {guide}
-          <Prompt view={view} ui={ui} game={game} />
+          <Prompt view={view} ui={ui} game={game} extra={hint.button} />
           {online !== null && (
             <OnlineBar game={game} summary={online.summary} deadline={online.deadline} />
           )}

@@ -83,12 +83,7 @@ export function BoardView({ view, ui, game, players }: BoardViewProps) {
       return;
     }
     if (zoom.wasDrag()) return;
-    const tap = resolveTap(
-      info.layout,
-      ui.cities,
-      zoom.toBoard(e.clientX, e.clientY),
-      zoom.view.scale,
-    );
+    const tap = resolveTap(info.layout, ui.cities, zoom.tapPoint(e), zoom.view.scale);
     // Only taps on the land count towards a double tap: a tap on a city is a pick.
     if (tap.kind === 'city') pick(tap.city);
     else if (tap.kind === 'zoom') zoom.lookAt(tap.at);

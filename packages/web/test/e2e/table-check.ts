@@ -3,7 +3,8 @@
  * does not scroll; the prompt and its buttons, the whole map, the display and supply, my hand,
  * my route, the officials and a line for every player lie inside the viewport and do not cover
  * each other; every button of the table is at least 44 x 44 CSS pixels; every city answers to a
- * tap of at least 44 x 44 pixels (its hit circle); and city names are measured in CSS pixels.
+ * tap of at least 44 x 44 pixels (its hit circle); the buttons lying on the map cover no city
+ * while the whole map is shown; and city names are measured in CSS pixels.
  */
 import type { Page } from 'playwright-core';
 
@@ -117,6 +118,30 @@ export function inspectTable(): TableReport {
       problems.push(`${name(e)} is a target of ${Math.round(r.width)}x${Math.round(r.height)} px`);
     }
   });
+  // The buttons that lie on the map (its corners) leave every city's name and centre free while
+  // the whole map is shown: a city under a button could not be tapped without zooming.
+  if (document.querySelector('.board-panel')?.getAttribute('data-whole') === 'true') {
+    const buttons = Array.from(
+      document.querySelectorAll('.board-tools .tool, .details-bar > .tool'),
+    ).filter((e) => e.getBoundingClientRect().width > 0);
+    document.querySelectorAll('[data-city]').forEach((city) => {
+      const plate = city.querySelector('.plate')?.getBoundingClientRect();
+      const hit = city.querySelector('.hit')?.getBoundingClientRect();
+      if (plate === undefined || hit === undefined) return;
+      const cx = hit.left + hit.width / 2;
+      const cy = hit.top + hit.height / 2;
+      for (const button of buttons) {
+        const b = button.getBoundingClientRect();
+        const overPlate =
+          Math.min(b.right, plate.right) - Math.max(b.left, plate.left) > 0.5 &&
+          Math.min(b.bottom, plate.bottom) - Math.max(b.top, plate.top) > 0.5;
+        const overCentre = cx > b.left && cx < b.right && cy > b.top && cy < b.bottom;
+        if (overPlate || overCentre) {
+          problems.push(`${name(button)} covers the city ${city.getAttribute('data-city')}`);
+        }
+      }
+    });
+  }
   let cityTargetPx = Infinity;
   document.querySelectorAll('[data-city] .hit').forEach((e) => {
     const r = e.getBoundingClientRect();

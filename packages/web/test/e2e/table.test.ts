@@ -164,6 +164,22 @@ describe('the table at every size', () => {
     expect(await page.locator('[data-strip] [data-count="chips"]').count()).toBe(4);
     await page.context().close();
   }, 120_000);
+
+  it("keeps the Power and Glory board's cities clear of the map's buttons at every size", async () => {
+    // Its corners are not the base board's: Berlin and Schwerin lie near the top, Brüssel left.
+    const { page, errors } = await newPage(site, 'phone');
+    await startBotGame(page, ['power-and-glory']);
+    expect(await page.locator('.game-page').getAttribute('data-map')).toBe('power-and-glory');
+    const problems: string[] = [];
+    for (const size of SIZES) {
+      const report = await checkAt(page, size);
+      expect(report.whole).toBe(true);
+      problems.push(...report.problems.map((p) => `${size}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });
 
 describe('the map zooms and pans', () => {
@@ -301,16 +317,16 @@ describe('the map on a touch screen', () => {
     const panel = page.locator('.board-panel');
     const scale = async () => Number(await panel.getAttribute('data-scale'));
     const whole = await scale();
-    const centre = async (city: string) => {
-      const r = (await page.locator(`[data-city="${city}"] .plate`).boundingBox())!;
-      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-    };
-    // Between Basel and Freiburg both are within a finger's reach on the whole map: the tap
-    // makes no move, it zooms in there until names read at 11 px.
+    // Between Basel and Freiburg, on neither name, both are within a finger's reach on the whole
+    // map: the tap makes no move, it zooms in there until names read at 11 px.
     const seq = await page.locator('.game-page').getAttribute('data-seq');
-    const a = await centre('Basel');
-    const b = await centre('Freiburg');
-    await page.touchscreen.tap((a.x + b.x) / 2, (a.y + b.y) / 2);
+    const a = (await page.locator('[data-city="Basel"] .plate').boundingBox())!;
+    const b = (await page.locator('[data-city="Freiburg"] .plate').boundingBox())!;
+    expect(b.y + b.height).toBeLessThan(a.y);
+    await page.touchscreen.tap(
+      (a.x + a.width / 2 + b.x + b.width / 2) / 2,
+      (a.y + b.y + b.height) / 2,
+    );
     await expect.poll(scale).toBeGreaterThan(whole * 1.5);
     const close = await page.evaluate(inspectTable);
     expect(close.nameFontPx).toBeGreaterThanOrEqual(11);
@@ -336,7 +352,11 @@ describe('the map on a touch screen', () => {
     await page.locator('[data-zoom="whole"]').tap();
     await expect.poll(scale).toBeCloseTo(whole, 3);
     // A double tap on the land (no route yet: a close look there), and again: the whole map.
-    const land = { x: frame.x + frame.width * 0.8, y: frame.y + frame.height * 0.12 };
+    // The land: the point 700, 90 of the board, north of Pilsen, out of every city's reach.
+    const land = await page.evaluate(() => {
+      const m = document.querySelector<SVGSVGElement>('.board-land')!.getScreenCTM()!;
+      return { x: m.a * 700 + m.e, y: m.d * 90 + m.f };
+    });
     await page.touchscreen.tap(land.x, land.y);
     await page.touchscreen.tap(land.x, land.y);
     await expect.poll(scale).toBeGreaterThan(whole * 1.5);
