@@ -23,6 +23,25 @@ function takeFromSupply(s: GameState, name: string): number {
   throw new Error(`no ${name} left in the supply`);
 }
 
+/** Gives seat 0 these cards from the supply. */
+function dealHand(s: GameState, names: readonly string[]): void {
+  for (const name of names) {
+    s.hand[takeFromSupply(s, name)]!++;
+    s.handSize[0]!++;
+  }
+}
+
+/** Lays these cards from the supply as seat 0's route, in order. */
+function layRoute(s: GameState, names: readonly string[]): void {
+  const base = s.routeStart[0]!;
+  names.forEach((name, i) => {
+    const card = takeFromSupply(s, name);
+    s.route[base + i] = card;
+    s.routeCities[0] = (s.routeCities[0]! | (1 << s.board.cards.city[card]!)) >>> 0;
+  });
+  s.routeLength[0] = names.length;
+}
+
 export interface Spec {
   readonly route: readonly string[];
   readonly hand: readonly string[];
@@ -40,17 +59,8 @@ export function closeStep(spec: Spec): GameState {
   if (!created.ok) throw new Error(created.error.message);
   const s = created.value;
   const types = s.board.cards.count;
-  for (const name of spec.hand) {
-    s.hand[takeFromSupply(s, name)]!++;
-    s.handSize[0]!++;
-  }
-  const base = s.routeStart[0]!;
-  spec.route.forEach((name, i) => {
-    const card = takeFromSupply(s, name);
-    s.route[base + i] = card;
-    s.routeCities[0] = (s.routeCities[0]! | (1 << s.board.cards.city[card]!)) >>> 0;
-  });
-  s.routeLength[0] = spec.route.length;
+  dealHand(s, spec.hand);
+  layRoute(s, spec.route);
   s.carriages[0] = spec.carriages ?? 0;
   s.phase = Phase.Play;
   s.drawsDone = 1;
@@ -84,23 +94,14 @@ export function horsesStep(spec: HorsesSpec): GameState {
   });
   if (!created.ok) throw new Error(created.error.message);
   const s = created.value;
-  for (const name of spec.hand) {
-    s.hand[takeFromSupply(s, name)]!++;
-    s.handSize[0]!++;
-  }
+  dealHand(s, spec.hand);
   for (const name of spec.horses) {
     const card = takeFromSupply(s, name);
     s.horseCards[card]!++;
     s.horseCount[0]!++;
     s.horsePower[0]! += s.board.cards.horses[card]!;
   }
-  const base = s.routeStart[0]!;
-  spec.route.forEach((name, i) => {
-    const card = takeFromSupply(s, name);
-    s.route[base + i] = card;
-    s.routeCities[0] = (s.routeCities[0]! | (1 << s.board.cards.city[card]!)) >>> 0;
-  });
-  s.routeLength[0] = spec.route.length;
+  layRoute(s, spec.route);
   s.phase = Phase.Play;
   s.drawsAllowed = 1;
   s.drawsDone = 1;

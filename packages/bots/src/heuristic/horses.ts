@@ -48,13 +48,15 @@ export function routeTarget(s: GameState, length: number, potential: number): nu
 /** The middle of the 1, 2 or 3 horses a card shows. */
 const MIDDLE_HORSES = 2;
 
+/** Whether the seat's horses fall short of the route it is building (`routeTarget`). */
+export const lacksHorses = (s: GameState, seat: number, potential: number): boolean =>
+  routeTarget(s, s.routeLength[seat]!, potential) > horsesPulling(s, seat);
+
 /**
- * The worth of a display card's horses while the route lacks horses for its target: a card of 3
- * horses pulls as much as three of 1 for one play (each horse card takes a play of its own), so
- * each horse over the middle counts, each one under it counts against.
+ * The worth of a display card's horses while the route lacks horses for its target (`lacksHorses`,
+ * worked out once per draw, not per card): a card of 3 horses pulls as much as three of 1 for one
+ * play (each horse card takes a play of its own), so each horse over the middle counts, each one
+ * under it counts against.
  */
-export function drawHorses(s: GameState, seat: number, potential: number, card: number): number {
-  const target = routeTarget(s, s.routeLength[seat]!, potential);
-  if (target <= horsesPulling(s, seat)) return 0;
-  return tuning.drawHorseWeight * (s.board.cards.horses[card]! - MIDDLE_HORSES);
-}
+export const drawHorses = (s: GameState, card: number): number =>
+  tuning.drawHorseWeight * (s.board.cards.horses[card]! - MIDDLE_HORSES);

@@ -34,7 +34,7 @@ import {
   routeRight,
 } from './routes.ts';
 import { closeChoice, nextCarriage } from './closing.ts';
-import { HORSES_OF_CARRIAGE, drawHorses } from './horses.ts';
+import { HORSES_OF_CARRIAGE, drawHorses, lacksHorses } from './horses.ts';
 
 export function heuristicCode(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
   if (n === 1) return codes[0]!;
@@ -116,6 +116,7 @@ function drawChoice(
 ): number {
   const hand = handMask(s, seat);
   const base = routePotential(s, seat, hand);
+  const horsesCount = s.rules.horses && lacksHorses(s, seat, base);
   let bestValue = -Infinity;
   const best = bestIndex(codes, n, rng, (code) => {
     const kind = moveKind(code);
@@ -123,7 +124,7 @@ function drawChoice(
     if (kind === MoveKind.DrawSlot) {
       const card = s.display[moveArg(code)]!;
       value = cardGain(s, seat, hand, base, cityOfCard(s, card));
-      if (s.rules.horses) value += drawHorses(s, seat, base, card);
+      if (horsesCount) value += drawHorses(s, card);
     } else if (kind === MoveKind.DrawSupply) value = tuning.supplyValue;
     if (value !== null) bestValue = Math.max(bestValue, value);
     return value;
