@@ -25,26 +25,60 @@ function closeAndPlaceHouses(s: GameState): void {
   while (s.phase === Phase.Houses) applyCode(s, choose(s));
 }
 
+/** A route of 3 that the card in hand extends. */
+const BASEL_EXTENDS = { route: ['Mannheim', 'Carlsruhe', 'Freiburg'], hand: ['Basel'] };
+
 describe('heuristic policy', () => {
   it('closes a route that no card in hand extends (R8: next turn a card must be played)', () => {
     const s = closeStep({ route: ['Mannheim', 'Carlsruhe', 'Freiburg'], hand: ['Lodz'] });
     expect(moveKind(choose(s))).toBe(MoveKind.Close);
   });
 
-  it('keeps building a route of 3 while a card in hand extends it', () => {
+  it('closes a route of 3 for the 3 carriage though a card in hand extends it', () => {
+    // tuning.ts minClose 3: closing at 4 lost to it heads-up and with 3 and 4 players (bots.md).
     const s = closeStep({
-      route: ['Mannheim', 'Carlsruhe', 'Freiburg'],
-      hand: ['Basel'],
+      ...BASEL_EXTENDS,
       officialsUsed: POSTMASTER_USED,
     });
+    expect(moveKind(choose(s))).toBe(MoveKind.Close);
+  });
+
+  it('keeps building a route short of the next carriage while a card in hand extends it', () => {
+    const s = closeStep({
+      ...BASEL_EXTENDS,
+      carriages: 1,
+      officialsUsed: POSTMASTER_USED,
+    });
+    expect(moveKind(choose(s))).toBe(MoveKind.EndTurn);
+  });
+
+  it('keeps building when another seat can end the game with its next closing', () => {
+    // tuning.ts closeNearEnd false: closing any route of 3 there lost (bots.md).
+    const s = closeStep({
+      ...BASEL_EXTENDS,
+      carriages: 1,
+      officialsUsed: POSTMASTER_USED,
+    });
+    s.housesLeft[1] = 2;
+    expect(moveKind(choose(s))).toBe(MoveKind.EndTurn);
+  });
+
+  it('saves the Postal Carrier when a second card would not reach the next carriage', () => {
+    // 001 "Postal Carrier": legal here (no official used yet), but 4 cities earn no carriage when
+    // the next is the 5. tuning.ts carrierFreely false: the card stays in hand for next turn.
+    const s = closeStep({
+      ...BASEL_EXTENDS,
+      carriages: 2,
+    });
+    const legal = Array.from(codes.subarray(0, generateMoves(s, codes)), moveKind);
+    expect(legal).toContain(MoveKind.PostalCarrier);
     expect(moveKind(choose(s))).toBe(MoveKind.EndTurn);
   });
 
   it('plays a second card with the Postal Carrier when it reaches the next carriage', () => {
     // 001 "Postal Carrier": a second card; the route of 3 then earns the 4 carriage.
     const s = closeStep({
-      route: ['Mannheim', 'Carlsruhe', 'Freiburg'],
-      hand: ['Basel'],
+      ...BASEL_EXTENDS,
       carriages: 1,
     });
     expect(moveKind(choose(s))).toBe(MoveKind.PostalCarrier);

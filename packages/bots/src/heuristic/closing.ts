@@ -1,9 +1,10 @@
 /**
  * When to close the route, and when to play a second card with the Postal Carrier. A route that no
  * card in hand extends is lost next turn (a card must be played, R8), so it is closed now if it
- * can be; otherwise the route is closed as soon as it earns the next carriage, with the Cartwright
- * if one or two cities are missing, or when the game is about to end. Power and Glory has no
- * carriages to earn and rules of its own (`horsesCloseChoice`).
+ * can be; otherwise the route is closed as soon as it earns the next carriage (with the Cartwright
+ * if a city is missing), or in the last round. The Postal Carrier's second card is played when it
+ * makes the next carriage this turn (tuning.ts says which of these rules were measured). Power and
+ * Glory has no carriages to earn and rules of its own (`horsesCloseChoice`).
  */
 import { type GameState } from '@tnt/engine';
 import { MoveKind } from '@tnt/engine/fast';
@@ -82,7 +83,9 @@ function horsesCloseChoice(s: GameState, codes: Int32Array, n: number): number {
   const carrier = findMove(codes, n, MoveKind.PostalCarrier);
   if (close >= 0) {
     const lastRound = s.endTriggeredBy >= 0;
-    if (length >= target || lastRound || (tuning.closeNearEnd && endIsNear(s, seat))) return close;
+    if (length >= target || lastRound || (tuning.horsesCloseNearEnd && endIsNear(s, seat))) {
+      return close;
+    }
   }
   const carrierFree = s.officialsUsed === 0 || tuning.paidCarrierFreely;
   const wanted = length < target || horsesPulling(s, seat) < Math.max(length, 3);

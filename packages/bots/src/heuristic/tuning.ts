@@ -10,6 +10,8 @@ export interface Tuning {
   readonly cartwrightShort: number;
   /** Close any route of 3 or more when another seat may end the game with its next closing. */
   readonly closeNearEnd: boolean;
+  /** Power and Glory: `closeNearEnd` there (its rules were measured with it). */
+  readonly horsesCloseNearEnd: boolean;
   /** Call the Postmaster unless the turn's official is kept for the Cartwright or Postal Carrier. */
   readonly usePostmaster: boolean;
   /** Play a second card with the Postal Carrier whenever one extends the route. */
@@ -51,19 +53,23 @@ export interface Tuning {
 }
 
 /**
- * Measured choices: closing at 4 beat closing at 3 or 5 (16.7% and 28.7% win share for 5 and 3
- * against three bots closing at 4); the Cartwright for one missing city only beat two (22.3%);
- * never calling the Postmaster lost badly (9%). Power and Glory (one bot against three of the
- * rules before them, 1,000-2,000 games each, docs/bots.md): the Postmaster up to 4 cards in hand
- * won 77% (3 cards 73%, 5 cards 73%, always 51%); the weights of a new house (1), of a discarded
- * card's horses (1) and of a display card's horses (0.5) added 2-3 points of win share each.
+ * Measured choices: the Cartwright for one missing city only beat two (22.3% win share against
+ * three bots of one); never calling the Postmaster lost badly (9%). Measured again with 4,000
+ * games each (2026-11-24, docs/bots.md): closing at 3 instead of 4, the Postal Carrier only for the
+ * next carriage, and no early closing near the end won 60.7% heads-up against the rules before,
+ * 45.7% with 3 players (parity 33.3%) and 34.8% as one bot against three (parity 25%). Power
+ * and Glory (one bot against three of the rules before them, 1,000-2,000 games each,
+ * docs/bots.md): the Postmaster up to 4 cards in hand won 77% (3 cards 73%, 5 cards 73%, always
+ * 51%); the weights of a new house (1), of a discarded card's horses (1) and of a display card's
+ * horses (0.5) added 2-3 points of win share each.
  */
 export const tuning: Tuning = {
-  minClose: 4,
+  minClose: 3,
   cartwrightShort: 1,
-  closeNearEnd: true,
+  closeNearEnd: false,
+  horsesCloseNearEnd: true,
   usePostmaster: true,
-  carrierFreely: true,
+  carrierFreely: false,
   supplyValue: 0.6,
   postmasterWhenLettersPay: false,
   paidCarrierFreely: true,
