@@ -101,7 +101,8 @@ export function PlayerStrip({
   presence?: readonly SeatPresence[];
 }) {
   const deciding = view.decision?.seat ?? null;
-  // Cards and houses always, and one counter per rule that has one: the line's least width.
+  // Cards and houses always, and one counter per rule that has one: the line's least width, as
+  // measured at the table's font (a counter with its gap about 29 px, the line's edges 20 px).
   const counters =
     2 +
     [view.rules.carriages, view.rules.horses, view.rules.messenger, view.rules.offices].filter(
@@ -112,7 +113,7 @@ export function PlayerStrip({
       class="player-strip"
       aria-label={t('table.strip')}
       data-strip="true"
-      style={{ '--strip-min': `${16 + counters * 26}px` }}
+      style={{ '--strip-min': `${20 + counters * 29}px` }}
     >
       {view.seats.map((s) => {
         const now = deciding === s.seat;

@@ -108,6 +108,25 @@ export function inspectTable(): TableReport {
   for (const [selector, what] of items) {
     document.querySelectorAll(selector).forEach((e) => inside(e, what));
   }
+  // A player's counters lie inside the player's line: none is cut off at its edge.
+  document.querySelectorAll('[data-strip] .strip-player').forEach((line) => {
+    const box = line.getBoundingClientRect();
+    line.querySelectorAll('.strip-count').forEach((count) => {
+      const r = count.getBoundingClientRect();
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5) {
+        problems.push(
+          `a counter of ${name(line)} leaves its line: ${Math.round(r.right)} > ${Math.round(box.right)}`,
+        );
+      }
+    });
+  });
+  // The route's two end tags do not run into each other (short cities' cards are narrower).
+  const ends = Array.from(document.querySelectorAll('.route-panel .end-tag'), (e) =>
+    e.getBoundingClientRect(),
+  );
+  if (ends.length === 2 && ends[0]!.right > ends[1]!.left + 0.5 && ends[0]!.top === ends[1]!.top) {
+    problems.push("the route's end tags overlap");
+  }
   need('[data-supply]', 'the supply');
   // Tap targets: every button of the table, and every city's hit circle.
   const targets =
