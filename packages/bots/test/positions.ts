@@ -48,12 +48,14 @@ export interface Spec {
   /** Carriages seat 0 has taken (0: none, so the next is the 3). */
   readonly carriages?: number;
   readonly officialsUsed?: number;
+  /** The Princess' Messenger and/or the Offices of Honor (default: the base game). */
+  readonly expansions?: readonly ('messenger' | 'offices')[];
 }
 
 /** Seat 0 of a 2-player game, after its draw and its card: the close step of its turn. */
 export function closeStep(spec: Spec): GameState {
   const created = createGame({
-    options: { players: 2, map: 'base', startingPlayer: 0 },
+    options: { players: 2, map: 'base', startingPlayer: 0, expansions: spec.expansions ?? [] },
     seed: 'p',
   });
   if (!created.ok) throw new Error(created.error.message);

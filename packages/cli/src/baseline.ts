@@ -8,7 +8,7 @@
  * The baseline's bots are given this build's player views, adapted where the view's shape has
  * changed since: before the Power and Glory views hid the cards others played as horses, every
  * seat listed them (`horses`); a seat's hidden horse cards are listed as none, which is exact in
- * games without Power and Glory (the only games where the baseline's bots are measured).
+ * games without Power and Glory (the baseline's bots are not measured on its board).
  *
  * @example
  * const baseline = await bundleBaseline('../base-1dae639');

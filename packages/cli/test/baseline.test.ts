@@ -41,7 +41,7 @@ describe('baseline bots', () => {
 });
 
 describe('tournament --baseline and --report-file', () => {
-  it('names baseline bots with base: and wants --baseline for them, in the base game', () => {
+  it("names baseline bots with base: and wants --baseline for them, off Power and Glory's board", () => {
     const plain = parseTournamentArgs(['--bots', 'search,base:search:easy']);
     expect(plain).toMatchObject({ ok: false });
     if (!plain.ok) expect(plain.error).toMatch(/needs --baseline/);
@@ -50,10 +50,21 @@ describe('tournament --baseline and --report-file', () => {
     expect(parseTournamentArgs(['--bots', 'search,base:minimax', '--baseline', '.']).ok).toBe(
       false,
     );
-    const expansions = parseTournamentArgs([
-      ...['--bots', 'search,base:search', '--baseline', '.', '--expansions', 'messenger'],
+    // The Messenger and the Offices, yes; Power and Glory's board, whose views changed, no.
+    const messenger = parseTournamentArgs([
+      ...['--bots', 'search,base:search', '--baseline', '.', '--expansions', 'messenger,offices'],
     ]);
-    expect(expansions).toMatchObject({ ok: false });
+    expect(messenger).toMatchObject({ ok: true });
+    for (const flags of [
+      ['--expansions', 'messenger,power-and-glory'],
+      ['--variant', 'base-rules'],
+    ]) {
+      const refused = parseTournamentArgs([
+        ...['--bots', 'search,base:search', '--baseline', '.', ...flags],
+      ]);
+      expect(refused).toMatchObject({ ok: false });
+      if (!refused.ok) expect(refused.error).toMatch(/Power and Glory/);
+    }
   });
 
   it('counts only the deals played in every seating in a partial report', () => {

@@ -61,7 +61,8 @@ export function closeChoice(s: GameState, codes: Int32Array, n: number): number 
       return close;
   }
   const carrierFree = s.officialsUsed === 0 || tuning.paidCarrierFreely;
-  if (tuning.carrierFreely && carrierFree && carrier >= 0 && canExtend && length < USEFUL_LENGTH) {
+  const freely = s.rules.messenger ? tuning.messengerCarrierFreely : tuning.carrierFreely;
+  if (freely && carrierFree && carrier >= 0 && canExtend && length < USEFUL_LENGTH) {
     return carrier;
   }
   return end;

@@ -16,6 +16,12 @@ export interface Tuning {
   readonly usePostmaster: boolean;
   /** Play a second card with the Postal Carrier whenever one extends the route. */
   readonly carrierFreely: boolean;
+  /**
+   * The Princess' Messenger: `carrierFreely` there. Measured apart: with the Messenger the free
+   * second card won (54.2% heads-up against the rules before, where saving the Postal Carrier for
+   * the next carriage won 32.6%), while in the base game and with the Offices saving it won.
+   */
+  readonly messengerCarrierFreely: boolean;
   /** Worth of a blind draw from the supply, against a display card's gain (2 a city of reach). */
   readonly supplyValue: number;
   /**
@@ -57,7 +63,9 @@ export interface Tuning {
  * three bots of one); never calling the Postmaster lost badly (9%). Measured again with 4,000
  * games each (2026-11-24, docs/bots.md): closing at 3 instead of 4, the Postal Carrier only for the
  * next carriage, and no early closing near the end won 60.7% heads-up against the rules before,
- * 45.7% with 3 players (parity 33.3%) and 34.8% as one bot against three (parity 25%). Power
+ * 45.7% with 3 players (parity 33.3%) and 34.8% as one bot against three (parity 25%); with the
+ * Offices 62.6%, 42.0% and 34.6%. With the Messenger the Postal Carrier stays free (see
+ * messengerCarrierFreely): 53.0%, 37.7% and 31.8%; with both 55.9%, 39.3% and 34.8%. Power
  * and Glory (one bot against three of the rules before them, 1,000-2,000 games each,
  * docs/bots.md): the Postmaster up to 4 cards in hand won 77% (3 cards 73%, 5 cards 73%, always
  * 51%); the weights of a new house (1), of a discarded card's horses (1) and of a display card's
@@ -70,6 +78,7 @@ export const tuning: Tuning = {
   horsesCloseNearEnd: true,
   usePostmaster: true,
   carrierFreely: false,
+  messengerCarrierFreely: true,
   supplyValue: 0.6,
   postmasterWhenLettersPay: false,
   paidCarrierFreely: true,

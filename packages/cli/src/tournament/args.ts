@@ -10,9 +10,12 @@ import type { TournamentPlan } from './plan.ts';
 import { GAME_FLAGS_USAGE, NO_EXPANSIONS, parseGameFlags, type GameFlags } from '../game-flags.ts';
 import { BASELINE_PREFIX, isBaselineName } from '../baseline.ts';
 
-/** Whether the flags ask for anything but the base game with the standard rules. */
-const hasExpansions = (flags: GameFlags): boolean =>
-  flags.expansions.length > 0 || flags.variant !== undefined;
+/**
+ * Whether the game is played on Power and Glory's board: the one game a baseline's bots are not
+ * measured in, since its views hide the horses a baseline may read (see baseline.ts).
+ */
+const onPowerAndGloryBoard = (flags: GameFlags): boolean =>
+  flags.expansions.includes('power-and-glory') || flags.variant !== undefined;
 
 export const TOURNAMENT_USAGE = `Usage: tnt tournament --bots LIST [--games N] [--seed S] [--players K]
                       [--budget B] [--threads T] [--json] [--records DIR]
@@ -33,7 +36,8 @@ the bots moved one seat on each time, so seat order and the luck of the cards ca
   --records DIR   write every game's record to DIR, one file per game
   --baseline DIR  the bots of another checkout of this project (an earlier commit, say),
                   named in --bots with the prefix base: (base:search:normal); its bots
-                  are bundled with esbuild against its own engine (base game only)
+                  are bundled with esbuild against its own engine (not on Power and
+                  Glory's board)
   --report-file F rewrite F with the JSON report of the whole deals played so far after
                   every game, so a long run cut short leaves its figures
 ${GAME_FLAGS_USAGE}
@@ -115,8 +119,8 @@ export function parseTournamentArgs(argv: readonly string[]): Result<TournamentA
   if (v.records === '') return err('--records takes a directory');
   const flags = parseGameFlags(v.expansions, v.variant);
   if (!flags.ok) return err(flags.error);
-  if (v.baseline !== undefined && hasExpansions(flags.value)) {
-    return err('--baseline: the baseline bots are measured in the base game only');
+  if (v.baseline !== undefined && onPowerAndGloryBoard(flags.value)) {
+    return err("--baseline: the baseline bots are not measured on Power and Glory's board");
   }
   const plan: TournamentPlan = {
     bots: bots.value,
