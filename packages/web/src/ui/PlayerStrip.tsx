@@ -101,8 +101,8 @@ export function PlayerStrip({
   presence?: readonly SeatPresence[];
 }) {
   const deciding = view.decision?.seat ?? null;
-  // Cards and houses always, and one counter per rule that has one: the line's least width, as
-  // measured at the table's font (a counter with its gap about 29 px, the line's edges 20 px).
+  // Cards and houses always, and one counter per rule that has one: the stylesheet makes the
+  // line's least width of them at each screen's font (table-parts.css, table.css).
   const counters =
     2 +
     [view.rules.carriages, view.rules.horses, view.rules.messenger, view.rules.offices].filter(
@@ -113,7 +113,7 @@ export function PlayerStrip({
       class="player-strip"
       aria-label={t('table.strip')}
       data-strip="true"
-      style={{ '--strip-min': `${20 + counters * 29}px` }}
+      style={{ '--strip-counters': String(counters) }}
     >
       {view.seats.map((s) => {
         const now = deciding === s.seat;

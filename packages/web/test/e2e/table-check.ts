@@ -124,7 +124,11 @@ export function inspectTable(): TableReport {
   const ends = Array.from(document.querySelectorAll('.route-panel .end-tag'), (e) =>
     e.getBoundingClientRect(),
   );
-  if (ends.length === 2 && ends[0]!.right > ends[1]!.left + 0.5 && ends[0]!.top === ends[1]!.top) {
+  if (
+    ends.length === 2 &&
+    ends[0]!.right > ends[1]!.left + 0.5 &&
+    Math.abs(ends[0]!.top - ends[1]!.top) < 1
+  ) {
     problems.push("the route's end tags overlap");
   }
   need('[data-supply]', 'the supply');
