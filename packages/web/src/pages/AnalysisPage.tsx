@@ -87,8 +87,10 @@ function RunPanel({ model }: { model: ReplayModel }) {
             ))}
           </select>
         </label>
+        {/* Keyed apart: a click meant for Cancel as the run ends must not land on Start. */}
         {active ? (
           <button
+            key="cancel"
             type="button"
             class="action"
             data-analysis-cancel="true"
@@ -100,6 +102,7 @@ function RunPanel({ model }: { model: ReplayModel }) {
           </button>
         ) : (
           <button
+            key="start"
             type="button"
             class="action primary"
             data-analysis-start="true"

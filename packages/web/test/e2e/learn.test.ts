@@ -124,8 +124,10 @@ describe('the analysis of a finished game', () => {
         }, `[{"id":"g1","at":1,"record":${game.record}}]`);
         await page.goto(`${site.url}#/analysis/g1`);
         await page.reload();
-        await page.locator('[data-analysis-depth]').selectOption('quick');
-        // Started, then cancelled: the worker stops and nothing is shown.
+        // Started, then cancelled: the worker stops and nothing is shown. At the deep level, so
+        // that the run is still under way when Cancel is pressed (a quick run of this short game
+        // can end first on an idle machine).
+        await page.locator('[data-analysis-depth]').selectOption('deep');
         await page.locator('[data-analysis-start]').click();
         await page.locator('[data-analysis-progress] progress').waitFor();
         await shot(page, `learn-analysis-${viewport}-1-progress`);
@@ -133,6 +135,7 @@ describe('the analysis of a finished game', () => {
         await page.locator('[data-analysis-cancelled]').waitFor();
         expect(await page.locator('[data-analysis-progress]').count()).toBe(0);
         // Run to its end.
+        await page.locator('[data-analysis-depth]').selectOption('quick');
         await page.locator('[data-analysis-start]').click();
         await page.locator('[data-analysis-summary]').waitFor({ timeout: 120_000 });
         await page.locator('[data-win-chart] [data-drawn="true"]').waitFor();
