@@ -8,7 +8,13 @@
  * const server = await startServer({ port: 8080, host: '0.0.0.0', db: DEFAULT_DB, webRoot: 'packages/web/dist' });
  * process.on('SIGTERM', () => void server.close());
  */
-export { startServer, DEFAULT_PLAY, type ServerOptions, type RunningServer } from './server.ts';
+export {
+  startServer,
+  DEFAULT_PLAY,
+  type ServerOptions,
+  type RunningServer,
+  type ServedRoute,
+} from './server.ts';
 export { DEFAULT_DB, openStore } from './store/open.ts';
 export type { GameStore } from './store/types.ts';
 export type { PlaySettings } from './games/context.ts';

@@ -133,7 +133,15 @@ export interface RunningServer {
   readonly warnings: readonly string[];
   /** What happens to this node's games: a game finished, a bot stood in for a person. */
   readonly events: RoomEvents;
+  /** The routes of the API and the socket, as registered (method and path pattern). */
+  readonly routes: readonly ServedRoute[];
   close(): Promise<void>;
+}
+
+export interface ServedRoute {
+  readonly method: string;
+  /** The path pattern, e.g. /api/games/:id. */
+  readonly url: string;
 }
 
 export const DEFAULT_PLAY: PlaySettings = {
@@ -198,6 +206,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }),
   });
   for (const warning of store.warnings) app.log.warn({ store: store.kind }, warning);
+  const routes: ServedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   const bus = await openBus(options.redis, node, (message) => {
     app.log.warn({ node }, message);
   });
@@ -326,6 +338,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     warnings: store.warnings,
     events: ctx.events,
+    routes,
     close() {
       closing ??= (async () => {
         clearInterval(sweep);

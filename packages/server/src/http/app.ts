@@ -21,7 +21,12 @@ import type { Metrics } from '../metrics.ts';
 import { registerSecurityHeaders } from './headers.ts';
 import { refuseRepeatedHost } from './host.ts';
 import { OriginGuard } from './origin.ts';
-import { DEFAULT_HTTP_RATE_LIMIT, registerRateLimit, type HttpRateLimit } from './rate-limit.ts';
+import {
+  DEFAULT_HTTP_RATE_LIMIT,
+  isApiRequest,
+  registerRateLimit,
+  type HttpRateLimit,
+} from './rate-limit.ts';
 import { withRedaction } from './redact.ts';
 import { RequestLog } from './request-log.ts';
 import { sendError } from './reply.ts';
@@ -104,8 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A route that does not exist counts too: probing /api is no way around the limit.
   const notFoundHooks = limit === false ? {} : { preHandler: app.rateLimit() };
   app.setNotFoundHandler(notFoundHooks, (request, reply) => {
-    const api = request.url === '/api' || request.url.startsWith('/api/');
-    if (root !== undefined && !api && request.method === 'GET') {
+    if (root !== undefined && !isApiRequest(request) && request.method === 'GET') {
       return reply.sendFile('index.html');
     }
     return sendError(

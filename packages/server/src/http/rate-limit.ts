@@ -7,7 +7,10 @@
  *
  * Only /api is counted: the web client's files are not, and neither are /api/health and
  * /api/metrics, which monitors poll (their routes opt out). Opening the game socket is a request
- * to /api/ws and counts. Behind a reverse proxy every request comes from the proxy's address, so
+ * to /api/ws and counts. Whether a request is one to /api is decided on the route the router
+ * matched (`routeOptions.url`), never on the raw URL: the router decodes percent-escapes, so
+ * `/%61pi/me` reaches the route `/api/me`, and must count as it. A request no route matched is
+ * judged on its decoded path. Behind a reverse proxy every request comes from the proxy's address, so
  * the server must then trust the proxy's X-Forwarded-For (Fastify's `trustProxy`), or the limit
  * is shared by everyone.
  *
@@ -16,7 +19,7 @@
  * app.get('/api/health', { config: { rateLimit: false } }, handler);
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface HttpRateLimit {
   /** Requests one address may make in a window. */
@@ -31,7 +34,26 @@ export class RateLimitedError extends Error {
   readonly statusCode = 429;
 }
 
-const isApi = (url: string): boolean => url === '/api' || url.startsWith('/api/');
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+/** The path of a raw URL, its percent-escapes decoded (as the router reads it). */
+function decodedPath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Whether a request goes to the API: the route it matched is under /api; with no route matched
+ * (a 404), its decoded path is.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return isApiPath(route ?? decodedPath(request.url));
+}
 
 /** Counts /api requests per address; `false` counts nothing (a load test's own server). */
 export async function registerRateLimit(
@@ -43,7 +65,7 @@ export async function registerRateLimit(
     global: true,
     max: limit.max,
     timeWindow: limit.windowMs,
-    allowList: (request) => !isApi(request.url),
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(`too many requests; try again in ${context.after}`),
   });
