@@ -35,7 +35,10 @@ export const PROTOCOL_ERROR_CODES = [
   /** The move named a sequence number other than the next one: the client missed moves. */
   'ERR_STALE',
   'ERR_GAME_NOT_FOUND',
-  /** The game's stored moves no longer replay: it cannot be shown or played (the server logged it). */
+  /**
+   * The game's stored row cannot be read, or its stored moves no longer replay: it cannot be
+   * shown or played (the server logged it).
+   */
   'ERR_GAME_DAMAGED',
   /** The game still waits for players to take their seats. */
   'ERR_GAME_NOT_STARTED',

@@ -40,6 +40,7 @@ export interface Rebuilt {
 
 export function rebuild(stored: StoredGame): Rebuilt {
   const { game, moves } = stored;
+  if (game.unreadable !== undefined) throw new DamagedGameError(game.id, game.unreadable);
   const setup = { options: game.options, seed: game.seed };
   const created = createGame(setup);
   if (!created.ok) throw new DamagedGameError(game.id, `it cannot start: ${created.error.message}`);

@@ -131,7 +131,8 @@ export class GameRegistry {
     // A fault of the game's data, not of the code: the reason says all, a stack would not.
     this.ctx.log.error(
       { game: error.gameId, reason: error.reason },
-      'a stored game does not replay: it is left out and refused until the server restarts',
+      'a stored game is damaged (it cannot be read, or does not replay): it is left out and ' +
+        'refused until the server restarts',
     );
   }
 

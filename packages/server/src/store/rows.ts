@@ -67,9 +67,43 @@ export const toPlayer = (r: PlayerRecordRow): PlayerRow => ({
   secretHash: r.secret_hash,
   createdAt: r.created_at,
 });
-export const toGame = (r: GameRecordRow): GameRow => ({
+/** A JSON column's object, or why it is not one (a hand edit, a bad restore). */
+function parseObject(column: string, text: string): { value: object } | { fault: string } {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { value };
+    return { fault: `its ${column} are not a JSON object` };
+  } catch (error) {
+    return { fault: `its ${column} are not JSON (${(error as Error).message})` };
+  }
+}
+
+/** Options that start no game: stand in for options that could not be read (never played). */
+const UNREADABLE_OPTIONS: GameOptions = { players: 0 };
+
+/**
+ * The game of a row. A row whose JSON columns do not parse is still a game row, marked
+ * `unreadable` (a damaged game, as one whose moves no longer replay): lists of games go on, and
+ * the game itself is refused where it is rebuilt (games/rebuild.ts).
+ */
+export function toGame(r: GameRecordRow): GameRow {
+  const options = parseObject('options', r.options);
+  const chat =
+    r.chat_options === null ? { value: {} } : parseObject('chat options', r.chat_options);
+  const fault = 'fault' in options ? options.fault : 'fault' in chat ? chat.fault : null;
+  return {
+    ...gameOf(r, 'value' in options ? (options.value as GameOptions) : UNREADABLE_OPTIONS),
+    chat: {
+      ...DEFAULT_CHAT_OPTIONS,
+      ...('value' in chat ? (chat.value as Partial<ChatOptions>) : {}),
+    },
+    ...(fault === null ? {} : { unreadable: fault }),
+  };
+}
+
+const gameOf = (r: GameRecordRow, options: GameOptions): Omit<GameRow, 'chat'> => ({
   id: r.id,
-  options: JSON.parse(r.options) as GameOptions,
+  options,
   seed: r.seed,
   mode: r.mode as GameMode,
   turnSeconds: r.turn_seconds,
@@ -83,10 +117,6 @@ export const toGame = (r: GameRecordRow): GameRow => ({
     r.turn_clock_key !== null && r.turn_clock_at !== null
       ? { key: r.turn_clock_key, at: r.turn_clock_at }
       : null,
-  chat:
-    r.chat_options === null
-      ? DEFAULT_CHAT_OPTIONS
-      : { ...DEFAULT_CHAT_OPTIONS, ...(JSON.parse(r.chat_options) as Partial<ChatOptions>) },
   undo: r.undo_allowed !== 0,
   hints: r.hints_allowed !== 0,
   ranked: r.ranked === 1,

@@ -63,6 +63,11 @@ export interface GameRow {
   readonly hints: boolean;
   /** A ranked game (issue 17): rated on its ladder when it ends. Absent: not ranked. */
   readonly ranked?: boolean;
+  /**
+   * Why the stored row cannot be read (its JSON does not parse): a damaged game, refused where it
+   * is rebuilt and left out of lists. Absent for every sound row.
+   */
+  readonly unreadable?: string;
 }
 
 /** A turn clock: which decision it times ('turn/seat') and when it runs out (epoch ms). */
