@@ -864,14 +864,26 @@ describe('point 8: an undo reveals nothing (issue 15)', () => {
     const a = await harness.connect(id, ada);
     const b = await harness.connect(id, ben);
     const watcher = await harness.connect(id);
+    // Two draws (a face-up draw refilled from the supply is never taken back, R6), then a card.
     a.client.send({ type: 'move', seq: 1, move: { type: 'draw', slot: 0 } });
-    await b.client.next((m) => m.type === 'moved');
-    a.client.send({ type: 'undo', seq: 1 });
-    for (const { client, welcome } of [a, b, watcher]) {
+    a.client.send({ type: 'move', seq: 2, move: { type: 'draw', slot: 'supply' } });
+    const views = await Promise.all(
+      [a, b, watcher].map(async ({ client }) => {
+        const moved = await client.next((m) => m.type === 'moved' && m.seq === 2);
+        if (moved.type !== 'moved') throw new Error('not a move');
+        return moved.view;
+      }),
+    );
+    const card = views[0]!.legalMoves.find((m) => m.type === 'play');
+    if (card === undefined) throw new Error('no card to play');
+    a.client.send({ type: 'move', seq: 3, move: card });
+    await b.client.next((m) => m.type === 'moved' && m.seq === 3);
+    a.client.send({ type: 'undo', seq: 3 });
+    for (const [i, { client }] of [a, b, watcher].entries()) {
       const undone = await client.next((m) => m.type === 'undone');
       if (undone.type !== 'undone') throw new Error('not an undo');
-      // The state before the draw, as this screen saw it then: no card it did not see.
-      expect(undone.view).toEqual(welcome.view);
+      // The state before the card, as this screen saw it then: no card it did not see.
+      expect(undone.view).toEqual(views[i]);
       expect(Object.keys(undone).sort()).toEqual(
         ['deadline', 'moves', 'seat', 'seq', 'type', 'undoable', 'view'].sort(),
       );
@@ -879,9 +891,9 @@ describe('point 8: an undo reveals nothing (issue 15)', () => {
     // A malformed undo is refused before anything is looked at.
     for (const bad of [
       { seq: -1 },
-      { seq: 2, moves: 0 },
-      { seq: 2, moves: 1000 },
-      { seq: 2, x: 1 },
+      { seq: 4, moves: 0 },
+      { seq: 4, moves: 1000 },
+      { seq: 4, x: 1 },
     ]) {
       expect(await refused(a.client, { type: 'undo', ...bad })).toBe('ERR_BAD_MESSAGE');
     }

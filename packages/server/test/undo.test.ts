@@ -1,7 +1,8 @@
 /**
- * Issue 15, "Undo within my turn", over real sockets: two players and a spectator. A face-up draw
- * is taken back, every screen gets the same new state (its own view of it), a supply draw cannot
- * be taken back, nor another seat's move, nor by a spectator; a game whose creator turned undo
+ * Issue 15, "Undo within my turn", over real sockets: two players and a spectator. A card played
+ * is taken back, every screen gets the same new state (its own view of it); a supply draw cannot
+ * be taken back, nor a face-up draw whose slot the supply refilled (R6), nor another seat's move,
+ * nor by a spectator; a game whose creator turned undo
  * off refuses it. The game is then played to the end and its record, undos included, verifies
  * the way `tnt verify` does; no frame carried a secret.
  */
@@ -9,11 +10,13 @@ import { describe, expect, it } from 'vitest';
 import {
   checkUndos,
   moveFromText,
+  moveToText,
   parseRecord,
   play,
   replay,
   type GameRecord,
   type GameState,
+  type Move,
 } from '@tnt/engine';
 import type { ErrorMessage, MovedMessage, OverMessage, UndoneMessage } from '@tnt/protocol';
 import type { TestClient } from './helpers/client.ts';
@@ -27,9 +30,13 @@ const newGame = (undo?: boolean): Promise<string> =>
 
 const isUndone = (m: { type: string }): boolean => m.type === 'undone';
 
-async function moveAndWait(client: TestClient, seq: number, text: string): Promise<MovedMessage> {
-  const move = moveFromText(text);
-  if (!move.ok) throw new Error(text);
+async function moveAndWait(
+  client: TestClient,
+  seq: number,
+  text: string | Move,
+): Promise<MovedMessage> {
+  const move = typeof text === 'string' ? moveFromText(text) : { ok: true as const, value: text };
+  if (!move.ok) throw new Error(String(text));
   client.send({ type: 'move', seq, move: move.value });
   return client.next<MovedMessage>((m) => m.type === 'moved' && m.seq === seq);
 }
@@ -41,55 +48,68 @@ async function refusal(client: TestClient, message: object): Promise<string> {
 }
 
 describe('issue 15: undo online', () => {
-  it('takes back a face-up draw on every screen, refuses after a supply draw, and the record verifies', async () => {
+  it('takes back a card played on every screen, refuses after a supply draw or a refilled face-up draw, and the record verifies', async () => {
     const { harness, ada, ben } = table;
     const id = await newGame();
     const a = await harness.connect(id, ada);
     const b = await harness.connect(id, ben);
     const watcher = await harness.connect(id);
     expect(a.welcome.game.undo).toBe(true);
-    const start = { a: a.welcome.view, b: b.welcome.view, watcher: watcher.welcome.view };
 
-    // Seat 0 draws face up (both hands start empty: the forced Postmaster gives two draws) ...
+    // Seat 0 draws face up (both hands start empty: the forced Postmaster gives two draws): the
+    // supply refills the slot in everyone's sight, so the draw cannot be taken back (R6).
     const drew = await moveAndWait(a.client, 1, 'draw 1');
-    const seen = await b.client.next<MovedMessage>((m) => m.type === 'moved' && m.seq === 1);
+    expect(drew.undoable).toBe(0);
+    expect(await refusal(a.client, { type: 'undo', seq: 1 })).toBe('ERR_UNDO_NOT_ALLOWED');
+    // A supply draw cannot be taken back either.
+    const second = await moveAndWait(a.client, 2, 'draw supply');
+    expect(second.undoable).toBe(0);
+    expect(await refusal(a.client, { type: 'undo', seq: 2 })).toBe('ERR_UNDO_NOT_ALLOWED');
+    const before = {
+      b: (await b.client.next<MovedMessage>((m) => m.type === 'moved' && m.seq === 2)).view,
+      watcher: (await watcher.client.next<MovedMessage>((m) => m.type === 'moved' && m.seq === 2))
+        .view,
+    };
+    const card = second.view.legalMoves.find((m) => m.type === 'play');
+    if (card === undefined) throw new Error('no card to play');
+
+    // Seat 0 plays a card ...
+    const played = await moveAndWait(a.client, 3, card);
+    const seen = await b.client.next<MovedMessage>((m) => m.type === 'moved' && m.seq === 3);
     // The server tells each seat what it may take back: the engine's judgement, not the client's.
-    expect(drew.undoable).toBe(1);
+    expect(played.undoable).toBe(1);
     expect(seen.undoable).toBe(0);
-    // ... and takes it back: stored as event 2, and every screen is back at the start.
-    a.client.send({ type: 'undo', seq: 1 });
+    // ... and takes it back: stored as event 4, and every screen is back where it was.
+    a.client.send({ type: 'undo', seq: 3 });
     const undone = await Promise.all(
       [a, b, watcher].map(({ client }) => client.next<UndoneMessage>(isUndone)),
     );
     for (const u of undone)
-      expect({ seq: u.seq, seat: u.seat, moves: u.moves }).toEqual({ seq: 2, seat: 0, moves: 1 });
-    expect(undone[0]!.view).toEqual(start.a);
-    expect(undone[1]!.view).toEqual(start.b);
-    expect(undone[2]!.view).toEqual(start.watcher);
+      expect({ seq: u.seq, seat: u.seat, moves: u.moves }).toEqual({ seq: 4, seat: 0, moves: 1 });
+    expect(undone[0]!.view).toEqual(second.view);
+    expect(undone[1]!.view).toEqual(before.b);
+    expect(undone[2]!.view).toEqual(before.watcher);
     // Both screens agree on the public state.
     expect(undone[0]!.view.display).toEqual(undone[1]!.view.display);
 
-    // A supply draw cannot be taken back.
-    expect((await moveAndWait(a.client, 3, 'draw supply')).undoable).toBe(0);
-    expect(await refusal(a.client, { type: 'undo', seq: 3 })).toBe('ERR_UNDO_NOT_ALLOWED');
-    await moveAndWait(a.client, 4, 'draw 1');
-    // Only the face-up draw after it: not two moves, not by the other seat, not by a spectator,
-    // not from a client that missed a move.
-    expect(await refusal(a.client, { type: 'undo', seq: 4, moves: 2 })).toBe(
+    await moveAndWait(a.client, 5, card);
+    // Only the card played: not two moves, not by the other seat, not by a spectator, not from
+    // a client that missed a move.
+    expect(await refusal(a.client, { type: 'undo', seq: 5, moves: 2 })).toBe(
       'ERR_UNDO_NOT_ALLOWED',
     );
-    expect(await refusal(b.client, { type: 'undo', seq: 4 })).toBe('ERR_UNDO_NOT_ALLOWED');
-    expect(await refusal(watcher.client, { type: 'undo', seq: 4 })).toBe('ERR_SPECTATOR');
-    expect(await refusal(a.client, { type: 'undo', seq: 3 })).toBe('ERR_STALE');
-    a.client.send({ type: 'undo', seq: 4, moves: 1 });
-    const second = await b.client.next<UndoneMessage>(isUndone);
-    expect(second.seq).toBe(5);
+    expect(await refusal(b.client, { type: 'undo', seq: 5 })).toBe('ERR_UNDO_NOT_ALLOWED');
+    expect(await refusal(watcher.client, { type: 'undo', seq: 5 })).toBe('ERR_SPECTATOR');
+    expect(await refusal(a.client, { type: 'undo', seq: 4 })).toBe('ERR_STALE');
+    a.client.send({ type: 'undo', seq: 5, moves: 1 });
+    const again = await b.client.next<UndoneMessage>((m) => m.type === 'undone' && m.seq === 6);
+    expect(again.seq).toBe(6);
 
-    // A socket that saw event 4 but not the undo gets a fresh view, not a list of missed moves.
-    const late = await harness.connect(id, ben, 4);
-    expect(late.welcome.seq).toBe(5);
+    // A socket that saw event 5 but not the undo gets a fresh view, not a list of missed moves.
+    const late = await harness.connect(id, ben, 5);
+    expect(late.welcome.seq).toBe(6);
     expect(late.welcome.missed).toBeNull();
-    expect(late.welcome.view).toEqual(second.view);
+    expect(late.welcome.view).toEqual(again.view);
 
     // The rest of the game, played by fresh sockets.
     const players = [await harness.connect(id, ada), await harness.connect(id, ben)];
@@ -100,9 +120,10 @@ describe('issue 15: undo online', () => {
     const record = parseRecord(await harness.api.record(id));
     if (!record.ok) throw new Error(record.error.message);
     const undos = (record.value as GameRecord & { undos?: unknown }).undos;
+    const text = moveToText(card);
     expect(undos).toEqual([
-      { at: 0, seat: 0, moves: ['draw 1'] },
-      { at: 1, seat: 0, moves: ['draw 1'] },
+      { at: 2, seat: 0, moves: [text] },
+      { at: 2, seat: 0, moves: [text] },
     ]);
     // Two events were undos, two moves were taken back: the record keeps the others.
     expect(record.value.moves.length).toBe(over.seq - 4);
@@ -113,13 +134,14 @@ describe('issue 15: undo online', () => {
 
     // No frame carried a secret: the states by event number, undos included.
     const kept = statesOf(record.value);
-    const drawn = (s: GameState): GameState => {
-      const r = play(s, 0, { type: 'draw', slot: 0 });
+    const withCard = (s: GameState): GameState => {
+      const r = play(s, 0, card);
       if (!r.ok) throw new Error(r.error.message);
       return r.value;
     };
-    const bySeq = [kept[0]!, drawn(kept[0]!), kept[0]!, kept[1]!, drawn(kept[1]!), kept[1]!];
-    bySeq.push(...kept.slice(2));
+    const drawn = kept[2]!;
+    const bySeq = [kept[0]!, kept[1]!, drawn, withCard(drawn), drawn, withCard(drawn), drawn];
+    bySeq.push(...kept.slice(3));
     for (const [client, seat] of [
       [a.client, 0],
       [b.client, 1],

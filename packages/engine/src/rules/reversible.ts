@@ -5,14 +5,16 @@
  * not move. Then the moves before it replay to exactly the state before it, so an undo is a
  * rebuild from the game's options, seed and the moves that remain.
  *
- * Reversible: a card drawn face up, a card played (or played as horses), the Postmaster and the
- * Postal Carrier (and the Cartwright with a carriage) when they take no last office tile, closing
- * a route, houses placed, a carriage taken or declined, a card discarded that leaves the hand over
- * three. A card drawn face up is reversible although its slot is refilled from the supply at once
- * (R6): the refill is seen by everyone, and the same card comes back if the draw is made again.
+ * Reversible: a card played (or played as horses), the Postmaster and the Postal Carrier (and
+ * the Cartwright with a carriage) when they take no last office tile, closing a route, houses
+ * placed, a carriage taken or declined, a card discarded that leaves the hand over three, and a
+ * card drawn face up when nothing came from the supply to refill its slot (the supply and the
+ * discards were both empty, R6).
  *
- * Not reversible: a supply draw (the drawer saw a hidden card), the Administrator (a new display
- * from the supply), any move after which the generator's words changed (a reshuffle), every move
+ * Not reversible: a supply draw (the drawer saw a hidden card), a card drawn face up whose slot
+ * was refilled from the supply (R6: at once, face up, so everyone saw the supply's top card; taken
+ * back, a supply draw would get exactly that card), the Administrator (a new display from the
+ * supply), any move after which the generator's words changed (a reshuffle), every move
  * of an expansion's own decisions and every move that calls for them (Offices of Honor's return
  * rounds, R14), and every move that ends the turn or hands the decision to another seat (the
  * display refilled at the turn's end reveals cards, and the next player may already have seen
@@ -54,6 +56,8 @@ export function isReversible(before: GameState, code: number, after: GameState):
     return false;
   if (after.phase === Phase.Over || after.turn !== before.turn) return false;
   if (actingSeat(after) !== actingSeat(before)) return false;
+  // A card came from the supply into sight (a face-up slot refilled, in any expansion).
+  if (after.supplyCount !== before.supplyCount) return false;
   return sameRng(before, after);
 }
 

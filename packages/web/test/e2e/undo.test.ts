@@ -2,14 +2,14 @@
  * Issue 15, "Undo within my turn", in a real Chromium at phone (360 x 740) and desktop
  * (1280 x 800) size, served by the real game server:
  *
- * - Offline (hot-seat on one screen): a card drawn face up is taken back with the prompt's Undo
- *   button; the hand and the display are as before, the log says so; after a supply draw the
- *   button is not offered.
- * - Online, two browser contexts (two people): the deciding player draws face up and takes it
- *   back; both screens show the same state as before the draw and the log line on each; after a
- *   supply draw no Undo is offered and an undo sent on the player's own socket is refused
- *   (ERR_UNDO_NOT_ALLOWED). The game is played to the end and its record, with its undo, passes
- *   `tnt verify`.
+ * - Offline (hot-seat on one screen): after a face-up draw (its slot refilled from the supply in
+ *   everyone's sight, R6) and a supply draw the button is not offered; a card played is taken
+ *   back with the prompt's Undo button; the hand and the display are as before, the log says so.
+ * - Online, two browser contexts (two people): the deciding player draws face up and from the
+ *   supply (no Undo offered, and an undo sent on the player's own socket is refused:
+ *   ERR_UNDO_NOT_ALLOWED), then plays a card and takes it back; both screens show the same state
+ *   as before the card and the log line on each. The game is played to the end and its record,
+ *   with its undo, passes `tnt verify`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -111,7 +111,7 @@ async function logUndoLine(page: Page): Promise<string | null> {
 describe('undo within a turn, offline', () => {
   for (const viewport of VIEWPORTS) {
     it(
-      `takes back a face-up draw at ${viewport} size, and offers nothing after a supply draw`,
+      `takes back a card played at ${viewport} size, and offers nothing after a face-up or a supply draw`,
       async () => {
         const { page, errors } = await newPage(site, viewport);
         await page.locator('[data-players="2"]').check({ force: true });
@@ -122,22 +122,30 @@ describe('undo within a turn, offline', () => {
         const before = await screenState(page);
         expect(await page.locator('[data-undo]').count()).toBe(0);
 
+        // A face-up draw, its slot refilled from the supply, then the forced Postmaster's supply
+        // draw: neither can be taken back.
         await page.locator('[data-slot][data-legal="true"]').first().click();
         await waitForLog(page, 1);
+        expect(await page.locator('[data-undo]').count()).toBe(0);
+        await page.locator('[data-supply][data-legal="true"]').click();
+        await waitForLog(page, 2);
+        expect(await page.locator('[data-undo]').count()).toBe(0);
+        const drawn = await screenState(page);
+        expect(drawn.hand).toHaveLength(2);
+        expect(drawn).not.toEqual(before);
+
+        await page.locator('[data-hand] [data-card][data-legal="true"]').first().click();
+        await waitForLog(page, 3);
         expect((await screenState(page)).hand).toHaveLength(1);
         await page.locator('.prompt [data-undo]').click();
         await page.locator('.prompt [data-undo-note]').waitFor();
-        expect(await screenState(page)).toEqual(before);
+        expect(await screenState(page)).toEqual(drawn);
         expect(await page.locator('.prompt [data-undo-note]').textContent()).toContain(
           'took back 1 move',
         );
         expect(await page.locator('[data-undo]').count()).toBe(0);
         expect(await logUndoLine(page)).toContain('took back 1 move');
         await shot(page, `undo-offline-${viewport}`);
-
-        await page.locator('[data-supply][data-legal="true"]').click();
-        await waitForLog(page, 2);
-        expect(await page.locator('[data-undo]').count()).toBe(0);
         expect(errors).toEqual([]);
         await page.context().close();
       },
@@ -149,7 +157,7 @@ describe('undo within a turn, offline', () => {
 describe('undo within a turn, online between two browsers', () => {
   for (const viewport of VIEWPORTS) {
     it(
-      `is seen by both screens at ${viewport} size; refused after a supply draw; the record verifies`,
+      `is seen by both screens at ${viewport} size; refused after a face-up or a supply draw; the record verifies`,
       async () => {
         const anna = await newPage(site, viewport);
         await signIn(anna.page, 'Anna');
@@ -167,13 +175,23 @@ describe('undo within a turn, online between two browsers', () => {
         await ben.page.locator('[data-hand]').waitFor();
         await anna.page.locator('.invite').waitFor({ state: 'detached' });
 
-        // Whoever decides first draws face up and takes it back.
+        // Whoever decides first draws face up and from the supply: no Undo offered, and the
+        // server refuses one sent anyway.
         const pages = [anna.page, ben.page];
         await Promise.race(pages.map((p) => p.locator('.prompt.mine').waitFor()));
         const mover = (await anna.page.locator('.prompt.mine').count()) > 0 ? anna.page : ben.page;
-        const before = await Promise.all(pages.map(screenState));
         await mover.locator('[data-slot][data-legal="true"]').first().click();
         for (const page of pages) await waitForLog(page, 1);
+        expect(await mover.locator('[data-undo]').count()).toBe(0);
+        await mover.locator('[data-supply][data-legal="true"]').click();
+        for (const page of pages) await waitForLog(page, 2);
+        expect(await mover.locator('[data-undo]').count()).toBe(0);
+        expect(await undoBySocket(mover, gameId, 2)).toBe('ERR_UNDO_NOT_ALLOWED');
+
+        // Then plays a card and takes it back.
+        const before = await Promise.all(pages.map(screenState));
+        await mover.locator('[data-hand] [data-card][data-legal="true"]').first().click();
+        for (const page of pages) await waitForLog(page, 3);
         await mover.locator('.prompt [data-undo]').click();
         for (const page of pages) await page.locator('.prompt [data-undo-note]').waitFor();
         const after = await Promise.all(pages.map(screenState));
@@ -187,13 +205,6 @@ describe('undo within a turn, online between two browsers', () => {
         await shot(anna.page, `undo-online-${viewport}-anna`);
         await shot(ben.page, `undo-online-${viewport}-ben`);
 
-        // A supply draw: no Undo offered, and the server refuses one sent anyway.
-        await mover.locator('[data-supply][data-legal="true"]').click();
-        for (const page of pages) await waitForLog(page, 2);
-        expect(await mover.locator('[data-undo]').count()).toBe(0);
-        // Events so far: the draw, the undo, the supply draw.
-        expect(await undoBySocket(mover, gameId, 3)).toBe('ERR_UNDO_NOT_ALLOWED');
-
         // The rest of the game, then the record with its undo through `tnt verify`.
         const plays = pages.map((page) => playUntil(page, noStats(), 4000));
         expect(await Promise.all(plays)).toEqual([true, true]);
@@ -201,7 +212,7 @@ describe('undo within a turn, online between two browsers', () => {
           undos?: unknown;
         };
         const undos = record.undos as { at: number; moves: string[] }[];
-        expect(undos.map((u) => [u.at, u.moves.length])).toEqual([[0, 1]]);
+        expect(undos.map((u) => [u.at, u.moves.length])).toEqual([[2, 1]]);
         const file = join(dir, `online-${viewport}.json`);
         writeFileSync(file, JSON.stringify(record));
         const tnt = join(ROOT, 'packages/cli/bin/tnt.mjs');
