@@ -9,7 +9,7 @@
  *   GET  /api/games                                -> { games }         open and running games
  *   GET  /api/games/:id                            -> GameSummary
  *   POST /api/games/:id/join     JoinBody          -> { game, seat }
- *   GET  /api/games/:id/record                     -> the engine's record (seed once over)
+ *   GET  /api/games/:id/record                     -> RecordView while running, the engine's record once over
  *   GET  /api/my/games                             -> { games: MyGame[] } (my turn first)
  *
  * @example

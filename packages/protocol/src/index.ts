@@ -21,3 +21,4 @@ export * from './server.ts';
 export * from './names.ts';
 export * from './http.ts';
 export * from './ratings.ts';
+export * from './record-view.ts';

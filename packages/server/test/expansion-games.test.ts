@@ -6,7 +6,8 @@
  * with the last sequence number they saw, and bots on the server. Each game is checked at its end:
  * over, the same final scores for every client, the served record replays with the engine to
  * those scores, every client's last view is the engine's view of the final state, and no socket
- * carried a secret (helpers/leaks.ts). Offices of Honor's return rounds ask seats out of turn:
+ * carried a secret (helpers/leaks.ts), nor the record anyone could fetch while the game ran (a
+ * spectator's view: no seed, no card played horse side up named). Offices of Honor's return rounds ask seats out of turn:
  * people answer them over their socket (asynchronous players are called in by "my games"), and a
  * seat that tries to move while another seat's answer is awaited is refused.
  */
@@ -35,7 +36,8 @@ import type {
 import { visitUntilOver } from './helpers/async-visits.ts';
 import { HumanSeat } from './helpers/human-seat.ts';
 import type { TestClient } from './helpers/client.ts';
-import { leaksIn, statesOf } from './helpers/leaks.ts';
+import { leaksIn, recordViewLeaks, statesOf } from './helpers/leaks.ts';
+import { sampleRecords } from './helpers/record-samples.ts';
 import { startHarness, type Harness } from './helpers/server.ts';
 import { recordedAsSeen, shownMove } from './helpers/move-text.ts';
 
@@ -226,6 +228,8 @@ async function playScenario(scenario: Scenario, name: string): Promise<void> {
   // With one person, the game starts as it is created: the spectator catches up from move 0.
   const watcher = await harness.connect(id, undefined, 0);
   expect(watcher.welcome.seat).toBeNull();
+  // The record, as anyone may fetch it while the game runs: checked against the truth at the end.
+  const samples = sampleRecords(watcher.client, api, id);
   for (const seat of humans.slice(1)) await api.join(people.get(seat)!, id, seat);
   expect((await api.game(id)).status).toBe('playing');
 
@@ -305,6 +309,9 @@ async function playScenario(scenario: Scenario, name: string): Promise<void> {
 
   const states = statesOf(record);
   expect(leaksIn(watcher.client.raw, null, record, states)).toEqual([]);
+  const fetched = await samples.taken();
+  expect(fetched.length).toBeGreaterThan(0);
+  for (const sample of fetched) expect(recordViewLeaks(sample, record)).toEqual([]);
   let peopleOutOfTurn = 0;
   const probes: string[] = [];
   for (const [seat, human] of seats) {

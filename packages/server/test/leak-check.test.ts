@@ -15,7 +15,7 @@ import {
   type GameRecord,
   type RecordedMove,
 } from '@tnt/engine';
-import { leaksIn, statesOf } from './helpers/leaks.ts';
+import { leaksIn, recordViewLeaks, statesOf } from './helpers/leaks.ts';
 
 /** Twelve moves of a two-player game, each the first legal move. */
 function smallGame(): GameRecord {
@@ -115,5 +115,34 @@ describe('the leak check of chat and presence', () => {
       'a seat carried "hand"',
       'an unread message carried "cards"',
     ]);
+  });
+});
+
+describe("the leak check of a running game's record", () => {
+  it("passes a spectator's view and the whole record at the end, and catches a record that is not a view", () => {
+    const record = smallGame();
+    const view = {
+      format: RECORD_FORMAT,
+      version: RECORD_VERSION,
+      options: record.options,
+      view: 'spectator',
+      moves: record.moves.slice(0, 5),
+    };
+    expect(recordViewLeaks(view, record)).toEqual([]);
+    expect(recordViewLeaks(record, record)).toEqual([]);
+    // The engine's record of a game still running (its first moves, no seed).
+    const running = { ...record, seed: undefined, moves: record.moves.slice(0, 5) };
+    expect(recordViewLeaks(running, record)).toEqual([
+      "the record at move 5 was not a spectator's view",
+    ]);
+    expect(recordViewLeaks({ ...view, seed: record.seed }, record)).toEqual(
+      expect.arrayContaining(['a record carried the seed', 'a record carried "seed"']),
+    );
+    const named = { ...view, moves: [...view.moves, { seat: 0, move: 'horse Ulm(2)' }] };
+    expect(recordViewLeaks(named, record)).toEqual(
+      expect.arrayContaining(['a record named "horse Ulm(2)"']),
+    );
+    const wrong = { ...view, moves: [{ seat: 1, move: 'draw supply' }] };
+    expect(recordViewLeaks(wrong, record)).toHaveLength(1);
   });
 });

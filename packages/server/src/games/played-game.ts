@@ -20,7 +20,7 @@ import {
 } from '@tnt/engine';
 import type { FullMoveEvent, MoveActor } from '@tnt/protocol';
 import type { GameProgress, GameRow, MoveRow, StoredGame } from '../store/types.ts';
-import { rebuild, recordOf, type Rebuilt, type ServedRecord } from './rebuild.ts';
+import { rebuild, recordOf, recordViewOf, type Rebuilt, type ServedRecord } from './rebuild.ts';
 
 /** A checked move before it is stored: the state it leads to, and the rows to store. */
 export interface PreparedMove {
@@ -137,7 +137,14 @@ export class PlayedGame {
       ? 0
       : this.current.history.undoableCount(seat);
 
+  /**
+   * The game's record: once it is over, all of it (seed, moves, undos); while it runs, what a
+   * spectator may see (no seed, a card played horse side up without its city).
+   */
   record(): ServedRecord {
+    if (this.stored.status !== 'over') {
+      return recordViewOf(this.stored, this.events, this.history.undos);
+    }
     return recordOf(
       this.stored,
       this.events.map((e) => ({ seat: e.seat, move: moveToText(e.move) })),

@@ -4,9 +4,13 @@
  * from the record once the game is over. Nothing may show another seat's hand, the order of the
  * supply or the seed (view.ts; docs/protocol.md). Chat and presence messages carry no card at
  * all: they may hold only their own fields (a line's words are the players', not the game's).
+ *
+ * The HTTP answers that carry moves are checked too: the record of a running game
+ * (`recordViewLeaks`) must be a spectator's view, without seed or a card played horse side up.
  */
 import { createGame, moveFromText, play, type GameRecord, type GameState } from '@tnt/engine';
-import type { ServerMessage } from '@tnt/protocol';
+import type { RecordView, ServerMessage } from '@tnt/protocol';
+import { HIDDEN_HORSE, recordedAsSeen } from './move-text.ts';
 
 /** The state after each number of moves, 0 to the end. */
 export function statesOf(record: GameRecord): GameState[] {
@@ -119,6 +123,53 @@ export function leaksIn(
     const run = state ? supplyRun(state, 6) : null;
     if (run !== null && text.includes(run))
       problems.push(`the supply order at ${message.seq} was sent`);
+  }
+  return problems;
+}
+
+/** Every string in a JSON value. */
+function stringsIn(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') found.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, found);
+  else if (typeof value === 'object' && value !== null)
+    for (const inner of Object.values(value)) stringsIn(inner, found);
+  return found;
+}
+
+/**
+ * Every problem in a record served while the game ran (`GET /api/games/:id/record`), read against
+ * the game's true record once it is over: a running game's record is a spectator's view (no seed,
+ * no card played horse side up named); a whole record is allowed only once the game was over.
+ */
+export function recordViewLeaks(served: unknown, record: GameRecord): string[] {
+  const problems: string[] = [];
+  if (typeof served !== 'object' || served === null) return ['a record was not an object'];
+  // The whole record: fetched as the game ended (it has every move and the seed).
+  if (!('view' in served)) {
+    const whole = served as GameRecord;
+    if (whole.moves.length !== record.moves.length) {
+      problems.push(`the record at move ${whole.moves.length} was not a spectator's view`);
+    }
+    return problems;
+  }
+  if (JSON.stringify(served).includes(record.seed)) problems.push('a record carried the seed');
+  const view = served as RecordView;
+  const kind: unknown = served.view;
+  if (kind !== 'spectator') problems.push(`a record was a view for "${String(kind)}"`);
+  for (const key of secretKeys(view, [])) problems.push(`a record carried "${key}"`);
+  for (const string of stringsIn(view)) {
+    if (string.startsWith('horse ')) problems.push(`a record named "${string}"`);
+  }
+  // With nothing taken back, its moves are the first moves of the game, as a spectator saw them.
+  if (view.undos === undefined) {
+    view.moves.forEach((m, i) => {
+      const truth = record.moves[i];
+      const shown = m.move === null ? HIDDEN_HORSE : m.move;
+      const expected = truth === undefined ? null : recordedAsSeen(truth.seat, truth.move, null);
+      if (truth?.seat !== m.seat || shown !== expected) {
+        problems.push(`record move ${i + 1} was "${m.seat} ${shown}", not "${String(expected)}"`);
+      }
+    });
   }
   return problems;
 }
