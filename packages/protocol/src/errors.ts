@@ -69,8 +69,10 @@ export const PROTOCOL_ERROR_CODES = [
   'ERR_UNDO_OFF',
   /** `hint`: the game's creator turned hints off. */
   'ERR_HINTS_OFF',
-  /** `hint`: the seat already waits for a hint. */
+  /** `hint`: the identity already waits for a hint (in this game or another). */
   'ERR_HINT_BUSY',
+  /** `hint`: the identity asked for too many hints lately (a few in a row, then one every 10 s). */
+  'ERR_HINT_RATE_LIMITED',
   /** `hint`: the search could not answer in time (the bot workers are busy or failed). */
   'ERR_HINT_FAILED',
   /** A push subscription whose endpoint this server will not post to (not https). */
@@ -135,6 +137,7 @@ export function httpStatusOf(code: ErrorCode): number {
       return 413;
     case 'ERR_RATE_LIMITED':
     case 'ERR_CHAT_RATE_LIMITED':
+    case 'ERR_HINT_RATE_LIMITED':
       return 429;
     case 'ERR_INTERNAL':
     case 'ERR_GAME_DAMAGED':

@@ -34,6 +34,7 @@ import { Accounts } from './identity/accounts.ts';
 import { DEFAULT_MATCHMAKER, Matchmaker, type MatchmakerSettings } from './ratings/matchmaker.ts';
 import { Identities } from './identity/identity.ts';
 import { IdentityChatLimits } from './games/chat-limits.ts';
+import { IdentityHintLimits } from './games/hint-limits.ts';
 import { Metrics } from './metrics.ts';
 import { MailDelivery, smtpSender, type MailSender } from './notices/mail.ts';
 import { Notifier } from './notices/notifier.ts';
@@ -245,6 +246,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     bus,
     claims,
     bots,
+    hints: new IdentityHintLimits(clock),
     metrics,
     log: app.log,
     settings: { ...DEFAULT_PLAY, ...options.play },

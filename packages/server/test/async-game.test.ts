@@ -21,11 +21,14 @@ import type { TestClient } from './helpers/client.ts';
 let harness: Harness;
 
 beforeAll(async () => {
-  // The visitors poll "my games" as often as they like: no HTTP limit per address here.
+  // The visitors poll "my games" as often as they like: no HTTP limit per address here. Between
+  // Ada's visits nobody is at the table, and the bots would play at a person's pace: here they
+  // play as fast as they can.
   harness = await startHarness({
     db: 'memory',
     rateLimit: { burst: 1000, perSecond: 1000 },
     httpRateLimit: false,
+    play: { botGamePaceMs: 0 },
   });
 });
 afterAll(async () => {

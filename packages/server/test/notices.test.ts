@@ -229,9 +229,10 @@ describe('push and mail when a turn comes', () => {
 describe('the end of a game', () => {
   it('is pushed to its absent person, and a stand-in’s or a bot’s turns are not', async () => {
     const push = recordingSender();
+    // Stand-ins of a game nobody is at play at a person's pace; here as fast as they can.
     const harness = await startHarness({
       notices: { push },
-      play: { disconnectGraceMs: 10 },
+      play: { disconnectGraceMs: 10, botGamePaceMs: 0 },
     });
     const ada = await harness.api.player('Ada');
     await harness.api.request('POST', '/api/push/subscriptions', {

@@ -137,7 +137,9 @@ describe('since when a seat is away', () => {
     vi.setSystemTime(7_000);
     p.report('n2', [0, 0, 0], 7_000);
     expect(p.absentSince(0)).toBe(7_000);
+    // The first coming is noted too: the store then knows the player is at the table.
     expect(noted).toEqual([
+      [0, null],
       [0, 5_000],
       [0, null],
       [0, 7_000],

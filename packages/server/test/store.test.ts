@@ -166,16 +166,17 @@ function contract(open: () => Promise<GameStore>): void {
     expect((await store.gamesOfPlayer('p1', 1)).length).toBe(1);
   });
 
-  it("counts a creator's unfinished games: open ones, and ones with no person seated", async () => {
+  it("counts a creator's unfinished games: open ones, ones with no person seated, ones with no person at the table", async () => {
     const store = await fresh();
     await store.createPlayer(player('p1'));
     await store.createPlayer(player('p2'));
-    expect(await store.unfinishedGamesBy('p1')).toEqual({ open: 0, unseated: 0 });
+    expect(await store.unfinishedGamesBy('p1')).toEqual({ open: 0, unseated: 0, alone: 0 });
     const nobody = (id: string, status: 'open' | 'playing'): NewGame => ({
       game: game(id, status, 10).game,
       seats: game(id, status, 10).seats.map((s) => ({ ...s, playerId: null })),
     });
     await store.createGame(game('g1', 'open', 10));
+    // A live game under way whose person has never opened a socket: it plays on alone.
     await store.createGame(game('g2', 'playing', 10));
     await store.createGame(nobody('g3', 'open'));
     await store.createGame(nobody('g4', 'playing'));
@@ -184,12 +185,23 @@ function contract(open: () => Promise<GameStore>): void {
       ...game('g6', 'open', 10),
       game: { ...game('g6', 'open', 10).game, createdBy: 'p2' },
     });
-    expect(await store.unfinishedGamesBy('p1')).toEqual({ open: 2, unseated: 3 });
+    // An asynchronous game without a clock waits for its people: never alone.
+    await store.createGame({
+      ...game('g7', 'playing', 10),
+      game: { ...game('g7', 'playing', 10).game, mode: 'async' },
+    });
+    expect(await store.unfinishedGamesBy('p1')).toEqual({ open: 2, unseated: 3, alone: 4 });
+    // Its person at the table (their seat's absence is null), g2 is not alone.
+    await store.social.setAbsence('g2', 0, null);
+    expect((await store.unfinishedGamesBy('p1')).alone).toBe(3);
     // A game that ends counts no more; a seat taken makes a game a person's.
     await store.appendMove('g5', move(1), { status: 'over', decisionSeat: null });
     expect(await store.takeSeat('g3', 0, 'p2')).toBe(true);
-    expect(await store.unfinishedGamesBy('p1')).toEqual({ open: 2, unseated: 1 });
-    expect(await store.unfinishedGamesBy('p2')).toEqual({ open: 1, unseated: 0 });
+    expect(await store.unfinishedGamesBy('p1')).toEqual({ open: 2, unseated: 1, alone: 1 });
+    // Its person gone again, g2 plays on alone.
+    await store.social.setAbsence('g2', 0, 123);
+    expect(await store.unfinishedGamesBy('p1')).toEqual({ open: 2, unseated: 1, alone: 2 });
+    expect(await store.unfinishedGamesBy('p2')).toEqual({ open: 1, unseated: 0, alone: 0 });
   });
 
   it('records the turn clock of a game and clears it, without touching the rest of the row', async () => {

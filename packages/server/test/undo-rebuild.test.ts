@@ -4,7 +4,15 @@
  * damaged instead of silently wrong; the undo option of games made before undo reads as on.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, play, playerView, type GameState, type Move } from '@tnt/engine';
+import {
+  createGame,
+  legalMoves,
+  moveToText,
+  play,
+  playerView,
+  type GameState,
+  type Move,
+} from '@tnt/engine';
 import { rebuild, recordOf } from '../src/games/rebuild.ts';
 import { DamagedGameError } from '../src/games/damaged.ts';
 import { toGame } from '../src/store/rows.ts';
@@ -45,26 +53,33 @@ function played(...moves: Move[]): GameState {
 
 describe('issue 15: rebuilding a game with undos', () => {
   it('replays the moves that count and keeps the undone ones for the record', () => {
+    const drawn = played({ type: 'draw', slot: 0 }, { type: 'draw', slot: 'supply' });
+    const plays = legalMoves(drawn).filter((m) => m.type === 'play');
+    const [first, second] = plays.map(moveToText);
+    if (first === undefined || second === undefined) throw new Error('two cards to play');
     const rebuilt = rebuild(
       stored([
         row(1, 0, 'draw 1'),
-        row(2, 0, 'draw 2'),
-        row(3, 0, 'undo 1'),
-        row(4, 0, 'draw supply'),
+        row(2, 0, 'draw supply'),
+        row(3, 0, first),
+        row(4, 0, 'undo 1'),
+        row(5, 0, second),
       ]),
     );
-    const expected = played({ type: 'draw', slot: 0 }, { type: 'draw', slot: 'supply' });
+    const expected = played({ type: 'draw', slot: 0 }, { type: 'draw', slot: 'supply' }, plays[1]!);
     expect(playerView(rebuilt.state, 0)).toEqual(playerView(expected, 0));
     expect([...rebuilt.state.memory]).toEqual([...expected.memory]);
-    expect(rebuilt.events.map((e) => e.seq)).toEqual([1, 4]);
-    expect(rebuilt.lastUndo).toBe(3);
+    expect(rebuilt.events.map((e) => e.seq)).toEqual([1, 2, 5]);
+    expect(rebuilt.lastUndo).toBe(4);
     const record = recordOf(game, [], rebuilt.history.undos);
-    expect(record.undos).toEqual([{ at: 1, seat: 0, moves: ['draw 2'] }]);
+    expect(record.undos).toEqual([{ at: 2, seat: 0, moves: [first] }]);
   });
 
-  it('finds a stored undo of a supply draw: the game is damaged, not rewritten', () => {
-    const log = [row(1, 0, 'draw supply'), row(2, 0, 'undo 1')];
-    expect(() => rebuild(stored(log))).toThrow(DamagedGameError);
+  it('finds a stored undo of a supply draw, or of a face-up draw refilled from the supply: the game is damaged, not rewritten', () => {
+    for (const draw of ['draw supply', 'draw 1']) {
+      const log = [row(1, 0, draw), row(2, 0, 'undo 1')];
+      expect(() => rebuild(stored(log))).toThrow(DamagedGameError);
+    }
   });
 
   it('reads games stored before undo (no undo_allowed) as undo on, and 0 as off', () => {

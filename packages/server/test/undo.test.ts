@@ -36,7 +36,7 @@ async function moveAndWait(
   text: string | Move,
 ): Promise<MovedMessage> {
   const move = typeof text === 'string' ? moveFromText(text) : { ok: true as const, value: text };
-  if (!move.ok) throw new Error(String(text));
+  if (!move.ok) throw new Error(JSON.stringify(text));
   client.send({ type: 'move', seq, move: move.value });
   return client.next<MovedMessage>((m) => m.type === 'moved' && m.seq === seq);
 }

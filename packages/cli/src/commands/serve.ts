@@ -39,13 +39,14 @@ Options:
                   the address players reach the server at, for invitation links
   --web-root DIR  the built web client to serve (default: packages/web/dist when built)
   --max-bot-games N
-                  unfinished games with no person seated that one player may create
-                  (default 2); more are refused with ERR_TOO_MANY_GAMES
+                  unfinished games that play on with no person at the table (none seated,
+                  or live or timed with none of its people connected) that one player may
+                  create (default 2); more are refused with ERR_TOO_MANY_GAMES
   --max-open-games N
                   open games waiting for players that one player may create (default 5)
   --bot-game-pace MS
-                  a game with no person seated plays one move per MS milliseconds at
-                  most (default 1000), so that people can watch it
+                  a game nobody is at (none seated, or every person away) plays one move
+                  per MS milliseconds at most (default 1000), as a person would
   --log-format F  pretty: one short line per event, for a person; json: pino's JSON lines,
                   for log collectors (default: pretty in a terminal, json elsewhere)
   --log-level L   ${LOG_LEVELS.join(', ')} (default info)

@@ -1,37 +1,88 @@
 /**
- * The bot pool's waiting jobs, shared fairly between games: the next job to run is the oldest job
- * of the game served longest ago. A game that asks for many decisions (or a thousand games of one
- * player) cannot push another game's bot to the back: a job waits behind at most one decision of
- * each other game, besides the ones already being thought about.
+ * The bot pool's waiting jobs, shared fairly between identities, then between each identity's
+ * games: the next job to run is the oldest job of the game served longest ago, of the identity
+ * served longest ago. An identity's line holds every decision asked on its behalf (the bots of the
+ * games it created, its hints), so one identity with a thousand games cannot push another's bot to
+ * the back: a job waits behind at most one decision of each other identity, besides the ones
+ * already being thought about. Inside one identity's line its games take turns the same way.
  *
- * Each game has a turn number: the dispatch at which it was last served. A game that is not known
- * (new, or nothing of it waiting or running) takes the place just before the game served last, so
- * it goes behind every game that has waited longer and ahead of the one that has just been served.
- * Games are forgotten once nothing of theirs waits or runs, so the queue holds nothing for games
- * that no longer ask.
+ * Each identity (and each game within its identity) has a turn number: the dispatch at which it
+ * was last served. One that is not known (new, or nothing of it waiting or running) takes the
+ * place just before the one served last, so it goes behind every one that has waited longer and
+ * ahead of the one that has just been served. Identities and games are forgotten once nothing of
+ * theirs waits or runs, so the queue holds nothing for those that no longer ask.
  *
  * @example
  * const queue = new FairQueue<Job>();
- * queue.push('g1', job);
- * const next = queue.shift(); // { game: 'g1', item: job }
- * queue.finished('g1');       // when its decision is made
+ * queue.push({ owner: 'p1', game: 'g1' }, job);
+ * const next = queue.shift(); // { line: { owner: 'p1', game: 'g1' }, item: job }
+ * queue.finished(next.line);  // when its decision is made
  */
 
-interface GameLine<T> {
-  readonly items: T[];
-  /** Twice the dispatch number of the game's last turn (odd: placed before that dispatch). */
+/** Whose decision a job is: the identity it is charged to, and the game it is for. */
+export interface QueueLine {
+  /** The identity whose share of the bots the job takes (a game's creator, a hint's asker). */
+  readonly owner: string;
+  readonly game: string;
+}
+
+interface Turn {
+  /** Twice the dispatch number of the last turn (odd: placed before that dispatch). */
   turn: number;
-  /** Order of arrival, for games with the same turn. */
+  /** Order of arrival, for keys with the same turn. */
   readonly arrival: number;
 }
 
-export class FairQueue<T> {
-  private readonly lines = new Map<string, GameLine<T>>();
-  /** The last turn of each game with a job waiting or running. */
-  private readonly served = new Map<string, number>();
-  private readonly running = new Map<string, number>();
+/** The order of turns among keys: the key served longest ago first. */
+class Rotation {
+  private readonly turns = new Map<string, Turn>();
   private dispatches = 0;
   private arrivals = 0;
+
+  /** A key has work: it keeps its turn, or takes the place just before the key served last. */
+  enter(key: string): void {
+    if (!this.turns.has(key)) {
+      this.turns.set(key, { turn: 2 * this.dispatches - 1, arrival: this.arrivals++ });
+    }
+  }
+
+  /** The key whose turn it is among those with work waiting. */
+  next(waiting: (key: string) => boolean): string | null {
+    let best: [string, Turn] | null = null;
+    for (const entry of this.turns) {
+      if (!waiting(entry[0])) continue;
+      if (best === null || comesBefore(entry[1], best[1])) best = entry;
+    }
+    return best?.[0] ?? null;
+  }
+
+  served(key: string): void {
+    this.dispatches++;
+    const entry = this.turns.get(key);
+    if (entry) entry.turn = 2 * this.dispatches;
+  }
+
+  forget(key: string): void {
+    this.turns.delete(key);
+  }
+}
+
+function comesBefore(a: Turn, b: Turn): boolean {
+  return a.turn < b.turn || (a.turn === b.turn && a.arrival < b.arrival);
+}
+
+/** One identity's jobs: its games' lines and their turns. */
+interface OwnerLine<T> {
+  readonly games: Rotation;
+  readonly lines: Map<string, T[]>;
+  /** Jobs of each game being thought about. */
+  readonly running: Map<string, number>;
+  waiting: number;
+}
+
+export class FairQueue<T> {
+  private readonly owners = new Rotation();
+  private readonly byOwner = new Map<string, OwnerLine<T>>();
   private count = 0;
 
   /** Jobs waiting. */
@@ -39,71 +90,81 @@ export class FairQueue<T> {
     return this.count;
   }
 
-  push(game: string, item: T): void {
-    const line = this.lines.get(game);
-    if (line) {
-      line.items.push(item);
-    } else {
-      const turn = this.served.get(game) ?? 2 * this.dispatches - 1;
-      this.lines.set(game, { items: [item], turn, arrival: this.arrivals++ });
+  push(line: QueueLine, item: T): void {
+    let owner = this.byOwner.get(line.owner);
+    if (!owner) {
+      owner = { games: new Rotation(), lines: new Map(), running: new Map(), waiting: 0 };
+      this.byOwner.set(line.owner, owner);
     }
+    this.owners.enter(line.owner);
+    owner.games.enter(line.game);
+    const items = owner.lines.get(line.game);
+    if (items) items.push(item);
+    else owner.lines.set(line.game, [item]);
+    owner.waiting++;
     this.count++;
   }
 
   /** The next job, which now counts as running until `finished`; null if none waits. */
-  shift(): { game: string; item: T } | null {
-    let next: [string, GameLine<T>] | null = null;
-    for (const entry of this.lines) {
-      const [, line] = entry;
-      if (next === null || comesBefore(line, next[1])) next = entry;
-    }
-    if (next === null) return null;
-    const [game, line] = next;
-    const item = line.items.shift()!;
+  shift(): { line: QueueLine; item: T } | null {
+    const ownerKey = this.owners.next((key) => (this.byOwner.get(key)?.waiting ?? 0) > 0);
+    const owner = ownerKey === null ? undefined : this.byOwner.get(ownerKey);
+    if (ownerKey === null || owner === undefined) return null;
+    const game = owner.games.next((key) => (owner.lines.get(key)?.length ?? 0) > 0);
+    const items = game === null ? undefined : owner.lines.get(game);
+    if (game === null || items === undefined) return null;
+    const item = items.shift()!;
+    if (items.length === 0) owner.lines.delete(game);
+    owner.waiting--;
     this.count--;
-    this.dispatches++;
-    line.turn = 2 * this.dispatches;
-    if (line.items.length === 0) this.lines.delete(game);
-    this.served.set(game, line.turn);
-    this.running.set(game, (this.running.get(game) ?? 0) + 1);
-    return { game, item };
+    owner.running.set(game, (owner.running.get(game) ?? 0) + 1);
+    this.owners.served(ownerKey);
+    owner.games.served(game);
+    return { line: { owner: ownerKey, game }, item };
   }
 
   /** Takes a waiting job out (its time ran out); false if it is not waiting. */
-  remove(game: string, item: T): boolean {
-    const line = this.lines.get(game);
-    const index = line ? line.items.indexOf(item) : -1;
-    if (!line || index < 0) return false;
-    line.items.splice(index, 1);
+  remove(line: QueueLine, item: T): boolean {
+    const owner = this.byOwner.get(line.owner);
+    const items = owner?.lines.get(line.game);
+    const index = items ? items.indexOf(item) : -1;
+    if (!owner || !items || index < 0) return false;
+    items.splice(index, 1);
+    if (items.length === 0) owner.lines.delete(line.game);
+    owner.waiting--;
     this.count--;
-    if (line.items.length === 0) {
-      this.lines.delete(game);
-      this.forgetIfIdle(game);
-    }
+    this.forgetIfIdle(line);
     return true;
   }
 
-  /** A job of the game that `shift` gave out is done (answered, failed or abandoned). */
-  finished(game: string): void {
-    const left = (this.running.get(game) ?? 1) - 1;
-    if (left > 0) this.running.set(game, left);
-    else this.running.delete(game);
-    this.forgetIfIdle(game);
+  /** A job that `shift` gave out is done (answered, failed or abandoned). */
+  finished(line: QueueLine): void {
+    const owner = this.byOwner.get(line.owner);
+    if (!owner) return;
+    const left = (owner.running.get(line.game) ?? 1) - 1;
+    if (left > 0) owner.running.set(line.game, left);
+    else owner.running.delete(line.game);
+    this.forgetIfIdle(line);
   }
 
   /** Empties the queue; the jobs that were waiting. */
   drain(): T[] {
-    const items = [...this.lines.values()].flatMap((line) => line.items);
-    this.lines.clear();
+    const items = [...this.byOwner.values()].flatMap((owner) => [...owner.lines.values()].flat());
+    for (const owner of this.byOwner.values()) {
+      owner.lines.clear();
+      owner.waiting = 0;
+    }
     this.count = 0;
     return items;
   }
 
-  private forgetIfIdle(game: string): void {
-    if (!this.lines.has(game) && !this.running.has(game)) this.served.delete(game);
+  private forgetIfIdle(line: QueueLine): void {
+    const owner = this.byOwner.get(line.owner);
+    if (!owner) return;
+    if (!owner.lines.has(line.game) && !owner.running.has(line.game)) owner.games.forget(line.game);
+    if (owner.waiting === 0 && owner.running.size === 0) {
+      this.byOwner.delete(line.owner);
+      this.owners.forget(line.owner);
+    }
   }
-}
-
-function comesBefore<T>(a: GameLine<T>, b: GameLine<T>): boolean {
-  return a.turn < b.turn || (a.turn === b.turn && a.arrival < b.arrival);
 }

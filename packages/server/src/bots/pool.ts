@@ -1,7 +1,8 @@
 /**
  * A pool of bot worker threads with a queue of jobs. Each worker thinks about one decision at a
- * time; a job waits for a free worker, and the waiting jobs are shared fairly between games
- * (`FairQueue`: a game's bot waits behind at most one decision of each other game). A decision's
+ * time; a job waits for a free worker, and the waiting jobs are shared fairly between identities,
+ * then between each identity's games (`FairQueue`: a bot waits behind at most one decision of
+ * each other identity, however many games that identity has going). A decision's
  * time limit runs from when it was asked, waiting included: a job still waiting when its time
  * runs out fails without taking a worker, and a job still being thought about fails and its worker
  * is replaced. A worker that dies fails its job and is replaced too. A failed job makes the game
@@ -10,7 +11,7 @@
  *
  * @example
  * const pool = new BotPool({ size: 1, workerUrl, timeoutMs: 30_000 });
- * const choice = await pool.choose('heuristic', 'seed/seat 2', view, 'g1');
+ * const choice = await pool.choose('heuristic', 'seed/seat 2', view, { owner: 'p1', game: 'g1' });
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,7 @@ import type { Hint } from '@tnt/bots';
 import type { Move, PlayerView } from '@tnt/engine';
 import type { BotLevel } from '@tnt/protocol';
 import { systemClock, type Clock } from '../clock.ts';
-import { FairQueue } from './fair-queue.ts';
+import { FairQueue, type QueueLine } from './fair-queue.ts';
 import type { BotReply, WorkerAnswer, WorkerJob } from './messages.ts';
 
 export interface BotPoolOptions {
@@ -37,13 +38,16 @@ export interface BotPoolOptions {
 
 interface Pending {
   readonly job: WorkerJob;
-  /** The game the decision is for: waiting jobs are shared fairly between games. */
-  readonly game: string;
+  /** Whose decision it is: waiting jobs are shared fairly between identities and their games. */
+  readonly line: QueueLine;
   readonly resolve: (answer: WorkerAnswer) => void;
   readonly reject: (error: Error) => void;
   /** Stops the time limit's timer. */
   cancelLimit: () => void;
 }
+
+/** A decision asked on nobody's behalf (tools and tests): one line of its own. */
+const ANONYMOUS: QueueLine = { owner: '', game: '' };
 
 interface Slot {
   readonly worker: Worker;
@@ -73,16 +77,16 @@ export class BotPool {
     return busy + this.waiting.size;
   }
 
-  /** The bot's choice for the view; `game` names whose decision it is (for fair sharing). */
+  /** The bot's choice for the view; `line` says whose decision it is (for fair sharing). */
   async choose(
     level: BotLevel,
     seed: string,
     view: PlayerView,
-    game = '',
+    line: QueueLine = ANONYMOUS,
   ): Promise<{ move: Move; iterations: number }> {
     const answer = await this.submit(
       { id: this.nextId++, level, seed, view: JSON.stringify(view) },
-      game,
+      line,
     );
     if (!('move' in answer)) throw new Error('a bot worker answered a move with a hint');
     return { move: answer.move, iterations: answer.iterations };
@@ -90,23 +94,29 @@ export class BotPool {
 
   /**
    * A hint for the decision of the view's seat (issue 16), thought about by the same workers and
-   * in the same fair queue as the bots' decisions: a game's hints wait their turn like its bots.
+   * in the same fair queue as the bots' decisions: in the line of the identity that asked, so its
+   * hints wait their turn like its games' bots.
    */
-  async hint(view: PlayerView, seed: string, iterations: number, game = ''): Promise<Hint> {
+  async hint(
+    view: PlayerView,
+    seed: string,
+    iterations: number,
+    line: QueueLine = ANONYMOUS,
+  ): Promise<Hint> {
     const job = { id: this.nextId++, kind: 'hint' as const, seed, iterations };
-    const answer = await this.submit({ ...job, view: JSON.stringify(view) }, game);
+    const answer = await this.submit({ ...job, view: JSON.stringify(view) }, line);
     if (!('hint' in answer)) throw new Error('a bot worker answered a hint with a move');
     return answer.hint;
   }
 
-  private submit(job: WorkerJob, game: string): Promise<WorkerAnswer> {
+  private submit(job: WorkerJob, line: QueueLine): Promise<WorkerAnswer> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     return new Promise((resolve, reject) => {
-      const pending: Pending = { job, game, resolve, reject, cancelLimit: () => undefined };
+      const pending: Pending = { job, line, resolve, reject, cancelLimit: () => undefined };
       pending.cancelLimit = this.clock.after(this.options.timeoutMs, () => {
         this.outOfTime(pending);
       });
-      this.waiting.push(game, pending);
+      this.waiting.push(line, pending);
       this.dispatch();
     });
   }
@@ -136,7 +146,7 @@ export class BotPool {
   /** The decision's time ran out: it fails, waiting or not; a worker on it is replaced. */
   private outOfTime(pending: Pending): void {
     const error = new Error(`the bot took more than ${this.options.timeoutMs} ms`);
-    if (this.waiting.remove(pending.game, pending)) {
+    if (this.waiting.remove(pending.line, pending)) {
       pending.reject(error);
       return;
     }
@@ -182,7 +192,7 @@ export class BotPool {
     slot.current = null;
     if (pending) {
       pending.cancelLimit();
-      this.waiting.finished(pending.game);
+      this.waiting.finished(pending.line);
     }
     return pending;
   }

@@ -1,7 +1,9 @@
 /**
  * A bot's decision for a seat: the job goes to the worker pool with the seat's own view (never
- * the state), after the configured pause; in a game with no person seated, no sooner than its
- * pace allows (`paceOf`). If the workers fail (timeout, crash), the random bot
+ * the state), after the configured pause; in a game with no person at the table (none seated, or
+ * every one away: their seats stood in, or waiting for them), no sooner than its pace allows
+ * (`paceOf`), and at once when a person comes to the table. The job is charged to the game's
+ * creator in the pool's fair queue, so one identity's games share one identity's turn. If the workers fail (timeout, crash), the random bot
  * chooses among the view's legal moves instead: a constant-time choice, safe on the event loop,
  * so that a game never stalls on a bot.
  *
@@ -13,7 +15,8 @@
  * still where it was asked, and tried again shortly if it could not be stored.
  *
  * @example
- * const move = await thinkFor(ctx, { game: 'g1', level: 'heuristic', seed: botSeed(game.seed, 2),
+ * const line = { owner: game.createdBy ?? game.id, game: game.id };
+ * const move = await thinkFor(ctx, { line, level: 'heuristic', seed: botSeed(game.seed, 2),
  *   view: playerView(state, 2), notBefore: 0 });
  */
 import { randomBot } from '@tnt/bots';
@@ -28,6 +31,7 @@ import {
   type Result,
 } from '@tnt/engine';
 import type { BotLevel, MoveActor, WireError } from '@tnt/protocol';
+import type { QueueLine } from '../bots/fair-queue.ts';
 import type { PlaySettings, RoomContext } from './context.ts';
 import type { PlayedGame } from './played-game.ts';
 import type { Presence } from './presence.ts';
@@ -59,7 +63,8 @@ export function checkBotMove(
 
 /** What a bot is asked: whose decision, at which level, from which view, and when at the earliest. */
 export interface BotQuestion {
-  readonly game: string;
+  /** The game, and the identity its bots' work is charged to (its creator). */
+  readonly line: QueueLine;
   readonly level: BotLevel;
   readonly seed: string;
   readonly view: PlayerView;
@@ -68,21 +73,30 @@ export interface BotQuestion {
 }
 
 /**
- * When a game's next bot move may be asked for at the earliest: a game with a person seated
- * whenever a bot decides; a game with no person seated `botGamePaceMs` after its last move, so
- * that people can watch it and it cannot flood the store.
+ * When a game's next bot move may be asked for at the earliest: while a person is at the table,
+ * whenever a bot decides; in a game nobody is at (no person seated, or every person away, stood
+ * in for or not), `botGamePaceMs` after its last move, as a person would play it: people can
+ * watch it, it cannot flood the store, and games left to stand-ins cannot take the bots.
  */
-export function paceOf(settings: PlaySettings, personSeated: boolean, lastMoveAt: number): number {
-  return personSeated ? 0 : lastMoveAt + settings.botGamePaceMs;
+export function paceOf(settings: PlaySettings, attended: boolean, lastMoveAt: number): number {
+  return attended ? 0 : lastMoveAt + settings.botGamePaceMs;
 }
 
-export async function thinkFor(ctx: RoomContext, question: BotQuestion): Promise<Move> {
-  const { game, level, seed, view, notBefore } = question;
-  const pause = Math.max(ctx.settings.botDelayMs, notBefore - ctx.clock.now());
-  if (pause > 0) await ctx.clock.sleep(pause);
+/** The question's answer; `hurry` ends a pace's wait early (a person came to the table). */
+export async function thinkFor(
+  ctx: RoomContext,
+  question: BotQuestion,
+  hurry: Promise<void> = new Promise(() => undefined),
+): Promise<Move> {
+  const { line, level, seed, view, notBefore } = question;
+  const delay = ctx.settings.botDelayMs;
+  const pause = (): Promise<void> | undefined => (delay > 0 ? ctx.clock.sleep(delay) : undefined);
+  const pace = notBefore - ctx.clock.now();
+  if (pace > delay) await Promise.race([ctx.clock.sleep(pace), hurry.then(pause)]);
+  else await pause();
   const started = performance.now();
   try {
-    const choice = await ctx.bots.choose(level, seed, view, game);
+    const choice = await ctx.bots.choose(level, seed, view, line);
     ctx.metrics.botDecided((performance.now() - started) / 1000, 'ok');
     return choice.move;
   } catch (error) {
@@ -97,6 +111,8 @@ export interface BotTable {
   readonly game: PlayedGame;
   readonly seating: Seating;
   readonly presence: Presence;
+  /** Whether a person of the game is at the table now (a socket open for their seat). */
+  attended(): boolean;
   /** Whether this node plays the game's bots now: it holds the claim, and the room is open. */
   acting(): boolean;
   /** Stores and plays a move, as the room does a player's. */
@@ -112,6 +128,8 @@ export interface BotTable {
 export class BotTurns {
   /** The sequence number a bot is thinking at, or null. */
   private thinkingAt: number | null = null;
+  /** Ends the pace's wait of the question being asked, if it waits. */
+  private wake: (() => void) | null = null;
 
   constructor(
     private readonly ctx: RoomContext,
@@ -133,20 +151,34 @@ export class BotTurns {
 
   /** Asks the seat's bot for its move, once per position of the game. */
   ask(seat: number, level: BotLevel): void {
-    const { game, seating } = this.table;
+    const { game } = this.table;
     const at = game.seq;
     if (this.thinkingAt === at) return;
     this.thinkingAt = at;
     const seed = botSeed(game.row.seed, seat);
     const view = playerView(game.state, seat);
-    const notBefore = paceOf(this.ctx.settings, seating.personSeated, game.row.updatedAt);
-    void thinkFor(this.ctx, { game: game.id, level, seed, view, notBefore }).then((move) => {
+    const notBefore = paceOf(this.ctx.settings, this.table.attended(), game.row.updatedAt);
+    const line = { owner: game.row.createdBy ?? game.id, game: game.id };
+    const hurry = new Promise<void>((resolve) => {
+      this.wake = resolve;
+    });
+    void thinkFor(this.ctx, { line, level, seed, view, notBefore }, hurry).then((move) => {
       this.table.background(() => this.answered(at, seat, move, seed));
     });
   }
 
+  /** A person came to the table: a bot waiting for the game's pace asks now. */
+  hurry(): void {
+    if (this.wake === null || !this.table.attended()) return;
+    this.wake();
+    this.wake = null;
+  }
+
   private async answered(at: number, seat: number, move: Move, seed: string): Promise<void> {
-    if (this.thinkingAt === at) this.thinkingAt = null;
+    if (this.thinkingAt === at) {
+      this.thinkingAt = null;
+      this.wake = null;
+    }
     const { game, seating } = this.table;
     // The game moved on (the player came back and moved), is no longer the bot's to play, or
     // another node took the game over.

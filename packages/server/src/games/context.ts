@@ -10,6 +10,7 @@ import type { EventBus } from '../bus/types.ts';
 import type { Metrics } from '../metrics.ts';
 import type { GameStore } from '../store/types.ts';
 import type { IdentityChatLimits } from './chat-limits.ts';
+import type { IdentityHintLimits } from './hint-limits.ts';
 import type { ClaimKeeper } from './claims.ts';
 import type { RoomEvents } from './room-events.ts';
 
@@ -53,6 +54,8 @@ export interface RoomContext {
   /** The games this node acts on. */
   readonly claims: ClaimKeeper;
   readonly bots: BotPool;
+  /** Hints per identity over this node: one at a time, and a rate (hint-limits.ts). */
+  readonly hints: IdentityHintLimits;
   readonly metrics: Metrics;
   readonly log: Logger;
   readonly settings: PlaySettings;

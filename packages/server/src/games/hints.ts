@@ -1,19 +1,21 @@
 /**
  * Hints online (issue 16): a seated player asks for the search's move for their own awaited
  * decision, and gets it with a reason and their chance to win. The search runs in the server's
- * bot workers, in the same fair queue as the bots' decisions (bots/fair-queue.ts), so a player
- * asking for hints cannot slow another game's bots more than one more decision of this game would;
- * and it never runs on the event loop or in the game's serial queue, so moves are not held up.
+ * bot workers, in the asking identity's line of the fair queue (bots/fair-queue.ts), the line its
+ * games' bots share, so an identity asking for hints in any number of games cannot delay another
+ * identity's bot by more than one decision of its own; and it never runs on the event loop or in
+ * the game's serial queue, so moves are not held up.
  *
  * Refused, with nothing asked of the workers: a spectator (ERR_SPECTATOR), a game whose creator
  * turned hints off (ERR_HINTS_OFF), a game not in play, a client behind the last move (ERR_STALE),
- * a decision that is another seat's (ERR_NOT_YOUR_TURN), and a second hint while the seat's first
- * is being thought about (ERR_HINT_BUSY). The hint is computed from the asking seat's own view
+ * a decision that is another seat's (ERR_NOT_YOUR_TURN), a second hint while the identity's first
+ * (in any game) is being thought about (ERR_HINT_BUSY), and a hint past the identity's rate
+ * (ERR_HINT_RATE_LIMITED, hint-limits.ts). The hint is computed from the asking seat's own view
  * (the bots' `hintFor`), so it tells nothing of another hand or of the supply.
  *
  * @example
  * const hints = new HintDesk(ctx, gameId);
- * hints.ask(client, message, { game, state }); // the client gets `hint` or `error`
+ * hints.ask(client, 'p1', message, { game, state }); // the client gets `hint` or `error`
  */
 import { HINT_ITERATIONS } from '@tnt/bots';
 import { decision, playerView, type GameState, type Result } from '@tnt/engine';
@@ -25,6 +27,7 @@ import {
 } from '@tnt/protocol';
 import type { GameRow } from '../store/types.ts';
 import type { RoomClient, RoomContext } from './context.ts';
+import { HINT_RATE, type HintRefusal } from './hint-limits.ts';
 import { fail, mayMove } from './refusals.ts';
 
 /** The game as a hint reads it: its row (options, status, seed) and its state now. */
@@ -55,17 +58,28 @@ export function checkHint(
   return allowed;
 }
 
-export class HintDesk {
-  /** Seats whose hint is being thought about: one at a time each. */
-  private readonly asking = new Set<number>();
+const REFUSALS = {
+  busy: {
+    code: 'ERR_HINT_BUSY',
+    message: 'your last hint is still being thought about; one at a time',
+  },
+  rate: {
+    code: 'ERR_HINT_RATE_LIMITED',
+    message: `at most ${HINT_RATE.burst} hints in a row, then one every ${HINT_RATE.everyMs / 1000} seconds`,
+  },
+} as const satisfies Record<HintRefusal, WireError>;
 
+export class HintDesk {
   constructor(
     private readonly ctx: RoomContext,
     private readonly gameId: string,
   ) {}
 
-  /** Answers the client with a `hint` message or an error; never throws, never waits the caller. */
-  ask(client: RoomClient, message: HintRequest, source: HintSource): void {
+  /**
+   * Answers the client (a socket of `playerId`, the identity whose seat it is) with a `hint`
+   * message or an error; never throws, never waits the caller.
+   */
+  ask(client: RoomClient, playerId: string, message: HintRequest, source: HintSource): void {
     const reply = (answer: ServerMessage): void => {
       client.send(encodeServerMessage(answer));
     };
@@ -79,15 +93,15 @@ export class HintDesk {
       return;
     }
     const seat = allowed.value;
-    if (this.asking.has(seat)) {
-      refuse({ code: 'ERR_HINT_BUSY', message: 'your last hint is still being thought about' });
+    const refused = this.ctx.hints.take(playerId);
+    if (refused !== null) {
+      refuse(REFUSALS[refused]);
       return;
     }
-    this.asking.add(seat);
     const view = playerView(source.state, seat);
     const seed = hintSeed(source.game.seed, seat);
     this.ctx.bots
-      .hint(view, seed, HINT_ITERATIONS, this.gameId)
+      .hint(view, seed, HINT_ITERATIONS, { owner: playerId, game: this.gameId })
       .then(
         (hint) => {
           reply({ type: 'hint', seq: message.seq, hint, ...ref });
@@ -98,7 +112,7 @@ export class HintDesk {
         },
       )
       .finally(() => {
-        this.asking.delete(seat);
+        this.ctx.hints.done(playerId);
       });
   }
 }

@@ -68,6 +68,8 @@ export class Presence {
   private readonly known: boolean[];
   /** When each seat's player left the table (epoch ms); null while there, or never seen. */
   private readonly absent: (number | null)[];
+  /** Whether the seat's coming or going has been told (`onAbsence`) since it was known. */
+  private readonly told: boolean[];
 
   constructor(
     players: number,
@@ -80,6 +82,7 @@ export class Presence {
     this.graceTimers = new Array<(() => void) | null>(players).fill(null);
     this.known = new Array<boolean>(players).fill(false);
     this.absent = new Array<number | null>(players).fill(null);
+    this.told = new Array<boolean>(players).fill(false);
   }
 
   /** Since when the seat's player is away (epoch ms), or null while connected or never seen. */
@@ -90,15 +93,22 @@ export class Presence {
   /** The absences stored with the game (before a restart, or from another node). */
   resumeAbsences(absences: readonly { seat: number; absentSince: number | null }[]): void {
     for (const { seat, absentSince } of absences) {
-      if (seat < this.absent.length && !this.known[seat]) this.absent[seat] = absentSince;
+      if (seat < this.absent.length && !this.known[seat]) {
+        this.absent[seat] = absentSince;
+        this.told[seat] = true;
+      }
     }
   }
 
-  /** Notes that the seat's player came or left now. */
+  /**
+   * Notes that the seat's player came or left now. A first coming is told too (the store then
+   * knows the player is at the table: the caps on games nobody is at read it).
+   */
   private noteAbsence(seat: number, connected: boolean): void {
     const since = connected ? null : this.time.now();
-    if (connected && this.absent[seat] === null) return;
+    if (connected && this.absent[seat] === null && this.told[seat]) return;
     this.absent[seat] = since;
+    this.told[seat] = true;
     this.events.onAbsence?.(seat, since);
   }
 

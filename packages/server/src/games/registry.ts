@@ -25,7 +25,13 @@ import { newId } from '../identity/identity.ts';
 import { rankedRefusal } from '../ratings/ranked-rules.ts';
 import type { PlayerRow, SeatRow } from '../store/types.ts';
 import type { RoomContext } from './context.ts';
-import { DEFAULT_LIMITS, overLimit, PerPlayerQueue, type GameLimits } from './limits.ts';
+import {
+  DEFAULT_LIMITS,
+  overLimit,
+  PerPlayerQueue,
+  type GameLimits,
+  type NewGameKind,
+} from './limits.ts';
 import { DamagedGameError, damagedGame } from './damaged.ts';
 import { GameRoom } from './room.ts';
 
@@ -161,9 +167,14 @@ export class GameRegistry {
     }
   }
 
+  /**
+   * Creates a game for `creator`, within the caps on their games (`capped` false: a game the
+   * Play now queue starts, whose players were checked when they joined the queue).
+   */
   async create(
     creator: PlayerRow,
     body: CreateGameBody,
+    capped = true,
   ): Promise<Result<{ room: GameRoom; seat: number | null }, WireError>> {
     const refusal = rankedRefusal(body);
     if (refusal) return { ok: false, error: refusal };
@@ -179,11 +190,11 @@ export class GameRegistry {
       playerId: i === seat.value ? creator.id : null,
     }));
     const full = seats.every((s) => s.kind === 'bot' || s.playerId !== null);
-    const kind = { open: !full, unseated: seat.value === null };
+    const actsByItself = body.mode === 'live' || body.turnSeconds !== null;
+    const kind = { open: !full, alone: seat.value === null || (full && actsByItself) };
     const id = newId();
     const refused = await this.creating.run(creator.id, async () => {
-      const held = await this.ctx.store.unfinishedGamesBy(creator.id);
-      const over = overLimit(held, kind, this.limits);
+      const over = capped ? await this.overCaps(creator.id, kind) : null;
       if (over) return over;
       await this.ctx.store.createGame({
         game: {
@@ -210,6 +221,11 @@ export class GameRegistry {
     if (!room) throw new Error(`game ${id} was not stored`);
     this.ctx.log.info({ game: id, options: body.options, mode: body.mode }, 'game created');
     return { ok: true, value: { room, seat: seat.value } };
+  }
+
+  /** The refusal if a game of this kind would pass one of the creator's caps; null if not. */
+  async overCaps(creatorId: string, kind: NewGameKind): Promise<Result<never, WireError> | null> {
+    return overLimit(await this.ctx.store.unfinishedGamesBy(creatorId), kind, this.limits);
   }
 
   /**

@@ -174,7 +174,10 @@ export class GameRoom {
 
   /** A player asks for a hint: answered by the bot workers, outside the game's queue. */
   hint(client: RoomClient, message: HintRequest): void {
-    this.hints.ask(client, message, { game: this.table.game.row, state: this.table.game.state });
+    const source = { game: this.table.game.row, state: this.table.game.state };
+    const player = client.seat === null ? null : this.table.seating.playerOf(client.seat);
+    // A spectator's request is refused by the desk (it names no identity's line).
+    this.hints.ask(client, player?.id ?? '', message, source);
   }
 
   /** The socket asked for the game afresh (`sync`): it gets `welcome` again. */

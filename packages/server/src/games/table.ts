@@ -84,6 +84,7 @@ export class GameTable {
       game: this.game,
       seating: this.seating,
       presence: this.presence,
+      attended: () => this.seating.humanSeats().some((seat) => this.presence.isConnected(seat)),
       acting: () => !this.closed && this.link.isHolder,
       commit: (checked, by) => this.commit(checked, by, null),
       background: (task) => {
@@ -280,6 +281,8 @@ export class GameTable {
 
   /** A seat's sockets changed here: the other nodes and this node's sockets hear of it. */
   changedSeat(): void {
+    // A person came to the table: a bot waiting for the pace of a game nobody was at asks now.
+    this.bots.hurry();
     this.announce();
     this.watchers.presence(seatsAtTable(this.seating, this.presence));
   }

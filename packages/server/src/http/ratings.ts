@@ -82,7 +82,8 @@ export function registerRatingRoutes(app: FastifyInstance, deps: RatingRouteDeps
     if (!player.ok) return sendError(reply, player.error);
     const body = parseBody(QueueBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
-    return matchmaker.join(player.value, body.value);
+    const joined = await matchmaker.join(player.value, body.value);
+    return joined.ok ? joined.value : sendError(reply, joined.error);
   });
 
   app.get('/api/queue', async (request, reply) => {

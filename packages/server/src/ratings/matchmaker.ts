@@ -16,8 +16,9 @@ import {
   type QueueBody,
   type QueueStatus,
   type SeatSpec,
+  type WireError,
 } from '@tnt/protocol';
-import { EXPANSIONS, type Expansion } from '@tnt/engine';
+import { EXPANSIONS, type Expansion, type Result } from '@tnt/engine';
 import type { GameRegistry } from '../games/registry.ts';
 import { newId } from '../identity/identity.ts';
 import type { GameStore, PlayerRow } from '../store/types.ts';
@@ -55,8 +56,15 @@ export class Matchmaker {
 
   constructor(private readonly deps: MatchmakerDeps) {}
 
-  async join(player: PlayerRow, body: QueueBody): Promise<QueueStatus> {
-    const { store, now } = this.deps;
+  /**
+   * Puts the player in the queue; refused (ERR_TOO_MANY_GAMES) while they already hold as many
+   * games playing on with no person at the table as the server allows: the game the queue starts
+   * for them would be one more (it is created without the caps, its players checked here).
+   */
+  async join(player: PlayerRow, body: QueueBody): Promise<Result<QueueStatus, WireError>> {
+    const { store, now, registry } = this.deps;
+    const over = await registry.overCaps(player.id, { open: false, alone: true });
+    if (over) return over;
     const [row] = await store.ratings.ratingsOf([player.id], ladderOf(body.players));
     await store.ratings.enqueue({
       playerId: player.id,
@@ -68,7 +76,7 @@ export class Matchmaker {
       gameId: null,
     });
     await this.tick();
-    return this.status(player);
+    return { ok: true, value: await this.status(player) };
   }
 
   async status(player: PlayerRow): Promise<QueueStatus> {
@@ -128,16 +136,20 @@ export class Matchmaker {
         ...players.map((): SeatSpec => ({ kind: 'human' })),
         ...bots.map((bot): SeatSpec => ({ kind: 'bot', bot })),
       ];
-      const created = await registry.create(creator, {
-        options: { players: match.size, expansions: match.expansions.filter(isExpansion) },
-        seats,
-        mode: 'live',
-        turnSeconds: this.deps.settings.turnSeconds,
-        seat: 0,
-        chat: DEFAULT_CHAT_OPTIONS,
-        undo: true,
-        ranked: true,
-      });
+      const created = await registry.create(
+        creator,
+        {
+          options: { players: match.size, expansions: match.expansions.filter(isExpansion) },
+          seats,
+          mode: 'live',
+          turnSeconds: this.deps.settings.turnSeconds,
+          seat: 0,
+          chat: DEFAULT_CHAT_OPTIONS,
+          undo: true,
+          ranked: true,
+        },
+        false,
+      );
       if (!created.ok) throw new Error(created.error.message);
       const { room } = created.value;
       for (const [seat, p] of players.entries()) {

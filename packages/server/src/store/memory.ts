@@ -198,12 +198,19 @@ export class MemoryStore implements GameStore {
   unfinishedGamesBy(playerId: string): Promise<UnfinishedGames> {
     let open = 0;
     let unseated = 0;
+    let alone = 0;
     for (const { game, seats } of this.games.values()) {
       if (game.createdBy !== playerId || game.status === 'over') continue;
       if (game.status === 'open') open++;
-      if (seats.every((s) => s.playerId === null)) unseated++;
+      const people = seats.filter((s) => s.playerId !== null);
+      if (people.length === 0) unseated++;
+      const present = this.social.presentSeats(game.id);
+      const actsByItself = game.mode === 'live' || game.turnSeconds !== null;
+      const away =
+        game.status === 'playing' && actsByItself && !people.some((s) => present.has(s.seat));
+      if (people.length === 0 || away) alone++;
     }
-    return Promise.resolve({ open, unseated });
+    return Promise.resolve({ open, unseated, alone });
   }
 
   gamesWithStatus(

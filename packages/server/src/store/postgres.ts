@@ -262,7 +262,11 @@ export class PostgresStore implements GameStore {
 
   async unfinishedGamesBy(playerId: string): Promise<UnfinishedGames> {
     const { rows } = await this.pool.query<CountRow>(SQL.unfinishedGamesBy, [playerId]);
-    return { open: Number(rows[0]?.open ?? 0), unseated: Number(rows[0]?.unseated ?? 0) };
+    return {
+      open: Number(rows[0]?.open ?? 0),
+      unseated: Number(rows[0]?.unseated ?? 0),
+      alone: Number(rows[0]?.alone ?? 0),
+    };
   }
 
   async gamesWithStatus(

@@ -39,6 +39,7 @@ export type GameRecordRow = {
 export type CountRow = {
   open: number | string;
   unseated: number | string;
+  alone: number | string;
 };
 export type SeatRecordRow = {
   game_id: string;

@@ -66,6 +66,12 @@ export class MemorySocialStore implements SocialStore {
     );
   }
 
+  /** The seats of a game whose player is at the table, as stored (the absence is null). */
+  presentSeats(gameId: string): Set<number> {
+    const seats = this.seen.get(gameId) ?? new Map<number, number | null>();
+    return new Set([...seats].flatMap(([seat, since]) => (since === null ? [seat] : [])));
+  }
+
   setAbsence(gameId: string, seat: number, absentSince: number | null): Promise<void> {
     const seats = this.seen.get(gameId) ?? new Map<number, number | null>();
     this.seen.set(gameId, seats);

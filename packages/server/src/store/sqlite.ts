@@ -248,7 +248,7 @@ export class SqliteStore implements GameStore {
   unfinishedGamesBy(playerId: string): Promise<UnfinishedGames> {
     return this.run(() => {
       const row = this.sql.unfinishedGamesBy.get(numbered(playerId)) as CountRow;
-      return { open: Number(row.open), unseated: Number(row.unseated) };
+      return { open: Number(row.open), unseated: Number(row.unseated), alone: Number(row.alone) };
     });
   }
 

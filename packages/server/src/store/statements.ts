@@ -57,11 +57,22 @@ export const SQL = {
 
   gamesOfPlayer: `SELECT * FROM games WHERE id IN (SELECT game_id FROM seats WHERE player_id = $1)
     ORDER BY created_at DESC, id LIMIT $2`,
-  /** created_by. COUNT, not SUM: a number (bigint) in both databases, even with no rows. */
+  /**
+   * created_by. COUNT, not SUM: a number (bigint) in both databases, even with no rows. A person
+   * is at the table while their seat's stored absence is null (presence writes it as sockets
+   * open and close); a seat never opened has no row, and counts as away.
+   */
   unfinishedGamesBy: `SELECT
       COUNT(CASE WHEN g.status = 'open' THEN 1 END) AS open,
       COUNT(CASE WHEN NOT EXISTS (SELECT 1 FROM seats s
-        WHERE s.game_id = g.id AND s.player_id IS NOT NULL) THEN 1 END) AS unseated
+        WHERE s.game_id = g.id AND s.player_id IS NOT NULL) THEN 1 END) AS unseated,
+      COUNT(CASE WHEN NOT EXISTS (SELECT 1 FROM seats s
+          WHERE s.game_id = g.id AND s.player_id IS NOT NULL)
+        OR (g.status = 'playing' AND (g.mode = 'live' OR g.turn_seconds IS NOT NULL)
+          AND NOT EXISTS (SELECT 1 FROM seats s JOIN seat_absences a
+            ON a.game_id = s.game_id AND a.seat = s.seat
+            WHERE s.game_id = g.id AND s.player_id IS NOT NULL AND a.absent_since IS NULL))
+        THEN 1 END) AS alone
     FROM games g WHERE g.status IN ('open', 'playing') AND g.created_by = $1`,
   gamesWithStatus: 'SELECT * FROM games WHERE status = $1 ORDER BY updated_at DESC, id LIMIT $2',
 

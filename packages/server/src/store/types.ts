@@ -101,7 +101,13 @@ export interface GameProgress {
 /** Counts of a creator's games that are not over (the caps on games per player). */
 export interface UnfinishedGames {
   readonly open: number;
+  /** No person seated (bots only, or nobody has sat down yet). */
   readonly unseated: number;
+  /**
+   * Games that play on with no person at the table: no person seated, or a game under way that
+   * acts by itself (live, or with a time per turn) none of whose people has a socket open.
+   */
+  readonly alone: number;
 }
 
 export interface NewGame {
@@ -177,8 +183,9 @@ export interface GameStore extends GameClaims {
   /** The games in which the player holds a seat, newest first, with that seat. */
   gamesOfPlayer(playerId: string, limit: number): Promise<{ game: GameRow; seats: SeatRow[] }[]>;
   /**
-   * The player's unfinished games that they created: how many are open (waiting for players)
-   * and how many have no person seated (bots only, or nobody has sat down yet).
+   * The player's unfinished games that they created: how many are open (waiting for players),
+   * how many have no person seated (bots only, or nobody has sat down yet), and how many play on
+   * with no person at the table (`alone`: the seats' presence as stored with the game).
    */
   unfinishedGamesBy(playerId: string): Promise<UnfinishedGames>;
   /** Games with a given status, most recently updated first. */
