@@ -60,5 +60,10 @@ export const CLOSE_CODES = {
   rateLimit: 4002,
   /** The client reads too slowly: its unsent messages piled up; reconnect and resync. */
   slowConsumer: 4003,
+  /**
+   * The socket's identity was deleted, or its sign-in link replaced by a recovery link: the
+   * secret it said hello with signs nobody in any more.
+   */
+  signedOut: 4004,
 } as const;
 export type CloseCode = (typeof CLOSE_CODES)[keyof typeof CLOSE_CODES];

@@ -31,6 +31,7 @@ import { registerPlayerRoutes } from './http/players.ts';
 import { registerAccountRoutes } from './http/account.ts';
 import { registerRatingRoutes } from './http/ratings.ts';
 import { Accounts } from './identity/accounts.ts';
+import { IdentityChanges } from './identity/identity-changes.ts';
 import { DEFAULT_MATCHMAKER, Matchmaker, type MatchmakerSettings } from './ratings/matchmaker.ts';
 import { Identities } from './identity/identity.ts';
 import { IdentityChatLimits } from './games/chat-limits.ts';
@@ -283,11 +284,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     settings: { ...DEFAULT_MATCHMAKER, ...options.queue },
   });
   registerRatingRoutes(app, { store, identities, registry: games, matchmaker });
+  const identityChanges = new IdentityChanges({
+    bus,
+    node,
+    store,
+    registry: games,
+    sockets: () => sockets,
+    log: app.log,
+  });
+  await identityChanges.listen();
   const accounts = new Accounts({
     store,
     mail: mailSender,
     now: () => clock.now(),
     baseUrl: () => baseUrl,
+    changed: (playerId, change) => identityChanges.tell(playerId, change),
   });
   registerAccountRoutes(app, { store, identities, accounts, publicUrl: options.publicUrl });
   sockets = await registerSocketRoute(app, {

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import type { Result } from '@tnt/engine';
 import { CHAT_CHANNELS, CHAT_LIMITS, LIMITS, MOVE_ACTORS, QUICK_PHRASES } from '@tnt/protocol';
-import type { BusEvent } from './types.ts';
+import { IDENTITY_CHANNEL, type BusEvent } from './types.ts';
 
 /** A node id is a non-empty string: room for a host name, a process id and a random part. */
 const MAX_NODE_CHARS = 128;
@@ -73,11 +73,20 @@ const ChatSchema = z.object({
   }),
 });
 
+const IdentitySchema = z.object({
+  type: z.literal('identity'),
+  game: z.literal(IDENTITY_CHANNEL),
+  node,
+  player: z.string().min(1).max(LIMITS.maxIdChars),
+  change: z.enum(['deleted', 'recovered', 'renamed']),
+});
+
 const BusEventSchema: z.ZodType<BusEvent> = z.discriminatedUnion('type', [
   MovedSchema,
   ChangedSchema,
   PresenceSchema,
   ChatSchema,
+  IdentitySchema,
 ]);
 
 /** The event as the text sent on the bus; throws a clear Error if it is not a valid event of `self`. */

@@ -59,7 +59,27 @@ export interface ChatEvent {
   readonly line: ChatLine;
 }
 
-export type BusEvent = MovedEvent | ChangedEvent | PresenceEvent | ChatEvent;
+/**
+ * The channel of identity events: every node listens to it from its start. A game id never has
+ * a colon (ids are base64url), so it cannot meet a game's channel.
+ */
+export const IDENTITY_CHANNEL = 'players:changed';
+
+/**
+ * An identity changed on `node`: deleted or recovered (its old secret signs nobody in: every node
+ * closes its sockets), or renamed (every node shows the new name at its tables).
+ */
+export interface IdentityEvent {
+  readonly type: 'identity';
+  readonly game: typeof IDENTITY_CHANNEL;
+  readonly node: string;
+  readonly player: string;
+  readonly change: IdentityChange;
+}
+
+export type IdentityChange = 'deleted' | 'recovered' | 'renamed';
+
+export type BusEvent = MovedEvent | ChangedEvent | PresenceEvent | ChatEvent | IdentityEvent;
 
 export type BusHandler = (event: BusEvent) => void;
 

@@ -30,6 +30,7 @@ import {
 import type { ChatLineRow } from '../store/social-types.ts';
 import type { TokenBucket } from '../ws/rate-limit.ts';
 import type { RoomClient, RoomContext } from './context.ts';
+import { isDeleted } from '../ratings/names.ts';
 import { fail } from './refusals.ts';
 
 /** Who is behind a socket, as far as chat cares: their identity, mutes and read mark. */
@@ -159,10 +160,16 @@ export class TableChat {
     if (!this.bucketOf(client).take() || !this.ctx.social.chatLimits.take(reader.player.id)) {
       return fail('ERR_CHAT_RATE_LIMITED', 'too many chat lines; this one was dropped');
     }
+    // The name as the store has it now, not as the socket said hello: renamed since, or deleted
+    // (its sockets are being closed), the line never carries a name the identity no longer has.
+    const speaker = await this.ctx.store.playerById(reader.player.id);
+    if (speaker === null || isDeleted(speaker.secretHash)) {
+      return fail('ERR_BAD_SECRET', 'this identity signs nobody in any more');
+    }
     const row = {
       channel,
       playerId: reader.player.id,
-      playerName: reader.player.name,
+      playerName: speaker.name,
       seat: client.seat,
       text,
       phrase: text === null ? (message.phrase ?? null) : null,

@@ -27,6 +27,8 @@ export function hear(table: GameTable, event: BusEvent): void {
     table.chat.heard(event.line);
     return;
   }
+  // Identity events travel on a channel of their own (identity/identity-changes.ts), never a game's.
+  if (event.type === 'identity') return;
   table.background(async () => {
     if (event.type === 'changed') return table.reload();
     const heard = readHeardMove(event, table.game);

@@ -302,6 +302,11 @@ export class GameRegistry {
     void this.ctx.claims.release(room.id);
   }
 
+  /** The player's name changed: every loaded room they sit in shows the new one. */
+  async renamed(playerId: string, name: string): Promise<void> {
+    await Promise.all([...this.rooms.values()].map((room) => room.renamed(playerId, name)));
+  }
+
   get loaded(): readonly GameRoom[] {
     return [...this.rooms.values()];
   }

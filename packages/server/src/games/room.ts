@@ -272,6 +272,19 @@ export class GameRoom {
     });
   }
 
+  /**
+   * The player's name changed (renamed, or the account deleted): the seats show the new one, and
+   * every socket gets the summary. False if the player holds no seat here.
+   */
+  renamed(playerId: string, name: string): Promise<boolean> {
+    return this.queue.run(() => {
+      if (this.seatOf(playerId) === null) return false;
+      this.table.seating.rename(playerId, name);
+      this.table.broadcastSummary();
+      return true;
+    });
+  }
+
   /** The room is unloaded: no timer fires and no bot plays after this. */
   close(): void {
     this.table.closed = true;

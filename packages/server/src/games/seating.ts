@@ -111,6 +111,11 @@ export class Seating {
     this.seats = this.seats.map((s) => (s.seat === seat ? { ...s, playerId } : s));
   }
 
+  /** The player took a new name (or their account was deleted): the seats show it. */
+  rename(playerId: string, name: string): void {
+    if (this.seatOf(playerId) !== null) this.names.set(playerId, name);
+  }
+
   /** The seats as stored, with their players' names (after a reload). */
   update(seats: readonly SeatRow[], names: ReadonlyMap<string, string>): void {
     this.seats = [...seats];

@@ -12,6 +12,7 @@
  * await accounts.remove(player);
  */
 import type { PlayerInfo } from '@tnt/protocol';
+import type { IdentityChange } from '../bus/types.ts';
 import type { MailSender } from '../notices/mail.ts';
 import { ANONYMOUS_NAME, deletedHash } from '../ratings/names.ts';
 import type { GameStore, PlayerRow } from '../store/types.ts';
@@ -28,6 +29,8 @@ export interface AccountDeps {
   readonly mail: MailSender | null;
   readonly now: () => number;
   readonly baseUrl: () => string;
+  /** Tells every node: sockets of a deleted or recovered identity close, tables show new names. */
+  readonly changed: (playerId: string, change: IdentityChange) => Promise<void>;
 }
 
 export class Accounts {
@@ -38,6 +41,7 @@ export class Accounts {
     if (name !== player.name) {
       await store.accounts.keepFormerName(player.id, player.name, now());
       await store.updatePlayer(player.id, { name });
+      await this.deps.changed(player.id, 'renamed');
     }
     return playerInfo({ ...player, name });
   }
@@ -85,6 +89,8 @@ export class Accounts {
     if (player === null) return null;
     const secret = newSecret();
     await store.updatePlayer(player.id, { secretHash: hashSecret(secret) });
+    // The lost secret's sockets close, wherever they are: whoever holds it is signed out.
+    await this.deps.changed(player.id, 'recovered');
     return { player: playerInfo(player), secret };
   }
 
@@ -98,5 +104,7 @@ export class Accounts {
       name: ANONYMOUS_NAME,
       secretHash: deletedHash(player.id),
     });
+    // Its sockets close on every node, and its seats show the anonymous name.
+    await this.deps.changed(player.id, 'deleted');
   }
 }

@@ -75,6 +75,8 @@ function readFrame(data: RawData, isBinary: boolean): ClientParse {
 
 export class Connection implements RoomClient {
   seat: number | null = null;
+  /** The identity the socket said hello with (null: an anonymous spectator, or no hello yet). */
+  playerId: string | null = null;
   /** Answered a WebSocket ping since the last heartbeat. */
   alive = true;
   private room: GameRoom | null = null;
@@ -237,6 +239,7 @@ export class Connection implements RoomClient {
     if (this.socket.readyState !== this.socket.OPEN) return;
     clearTimeout(this.helloTimer);
     this.seat = seat;
+    this.playerId = player?.id ?? null;
     this.room = room;
     room.attach(this, message.since, message.ref);
   }

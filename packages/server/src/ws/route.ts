@@ -24,6 +24,8 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 
 export interface SocketHub {
   readonly count: number;
+  /** Closes every socket of the identity on this node (its secret signs nobody in any more). */
+  closeIdentity(playerId: string, code: number, reason: string): number;
 }
 
 export async function registerSocketRoute(
@@ -63,6 +65,15 @@ export async function registerSocketRoute(
   return {
     get count() {
       return connections.size;
+    },
+    closeIdentity(playerId, code, reason) {
+      let closed = 0;
+      for (const connection of connections) {
+        if (connection.playerId !== playerId) continue;
+        connection.close(code, reason);
+        closed++;
+      }
+      return closed;
     },
   };
 }

@@ -79,7 +79,15 @@ export async function startNode(
     rateLimit: { burst: 1000, perSecond: 1000 },
     botThreads: 1,
     ...(process.env.TNT_TEST_LOGS ? { logger: { level: 'warn' } } : {}),
-    play: { disconnectGraceMs: 60_000, botDelayMs: 0, standInBot: 'heuristic', ...play },
+    // Games nobody is at (a stand-in playing for an absent player) play as fast as they can here:
+    // these tests are about the nodes, not the pace.
+    play: {
+      disconnectGraceMs: 60_000,
+      botDelayMs: 0,
+      standInBot: 'heuristic',
+      botGamePaceMs: 0,
+      ...play,
+    },
   });
   const node: Node = { ...child, name, api: new Api(child.url) };
   running.add(node);
