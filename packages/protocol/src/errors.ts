@@ -77,8 +77,10 @@ export const PROTOCOL_ERROR_CODES = [
   'ERR_HINT_FAILED',
   /** A push subscription whose endpoint this server will not post to (not https). */
   'ERR_PUSH_ENDPOINT',
-  /** An unsubscribe link whose token is not valid. */
+  /** An unsubscribe, verification or recovery link whose token is not valid (used up, expired). */
   'ERR_BAD_TOKEN',
+  /** A new name sooner than a day after the last one. */
+  'ERR_RENAME_TOO_SOON',
   /** No such HTTP route. */
   'ERR_NOT_FOUND',
   /** Creating a ranked game without a time per turn: a ranked game needs its turn clock. */
@@ -138,6 +140,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'ERR_RATE_LIMITED':
     case 'ERR_CHAT_RATE_LIMITED':
     case 'ERR_HINT_RATE_LIMITED':
+    case 'ERR_RENAME_TOO_SOON':
       return 429;
     case 'ERR_INTERNAL':
     case 'ERR_GAME_DAMAGED':

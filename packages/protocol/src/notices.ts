@@ -5,8 +5,10 @@
  * (it still needs the browser's permission and a subscription), e-mail off. The push payload
  * names the game and what happened, never a card: the client writes the words.
  *
- *   GET    /api/me/notices               -> NoticeSettings
- *   PUT    /api/me/notices               NoticeSettingsBody -> NoticeSettings
+ *   GET    /api/me/notices               -> NoticeSettingsAnswer
+ *   PUT    /api/me/notices               NoticeSettingsBody -> NoticeSettingsAnswer
+ *                                        (a new address gets a link to verify it; mail goes
+ *                                        only to a verified address)
  *   GET    /api/push/key                 -> { publicKey }     the server's VAPID public key
  *   GET    /api/push/subscriptions       -> { endpoints }     the player's subscribed devices
  *   POST   /api/push/subscriptions       PushSubscriptionBody -> 201 { ok: true }
@@ -37,6 +39,12 @@ export const DEFAULT_NOTICES: NoticePreferences = { browser: true, push: true, e
 /** A player's notice settings: a choice per kind, and the e-mail address (or null). */
 export interface NoticeSettings extends NoticePreferences {
   readonly address: string | null;
+}
+
+/** The settings as the server answers them: with whether the address is verified. */
+export interface NoticeSettingsAnswer extends NoticeSettings {
+  /** The player opened the link mailed to the address: only then does mail go to it. */
+  readonly addressVerified: boolean;
 }
 
 /** An e-mail address: a plain check (one @, no spaces or control characters), 254 at most. */

@@ -9,7 +9,9 @@
  *   GET    /api/queue                         -> QueueStatus   (the client asks every second or two)
  *   DELETE /api/queue                         -> QueueStatus   leave the queue
  *   PUT    /api/me/name          RenameBody   -> { player }    a new name; history keeps the old
- *   PUT    /api/me/email         EmailBody    -> { email }     for a new sign-in link (null: none)
+ *   PUT    /api/me/email         EmailBody    -> { email, verified }  for a new sign-in link (null: none);
+ *                                                             an unverified address gets a link to verify it
+ *   GET    /api/email/verify?token=…          -> text          the link in that mail: the address is verified
  *   GET    /api/me/account                    -> Account
  *   DELETE /api/me                            -> 204           the account goes; its games stay
  *   POST   /api/recover          RecoverBody  -> 202           mails a recovery link, if known
@@ -203,5 +205,8 @@ export interface QueueStatus {
 export interface Account {
   readonly player: { readonly id: string; readonly name: string };
   readonly email: string | null;
+  /** The address was verified by the link mailed to it: only then is it used for recovery. */
+  readonly emailVerified: boolean;
+  /** The newest few names the player had before. */
   readonly formerNames: readonly string[];
 }

@@ -230,6 +230,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     store: store.social,
     push: new PushDelivery(store.social, pushSender, app.log),
     mail: mailSender === null ? null : new MailDelivery(mailSender, tokens, () => baseUrl),
+    verified: (playerId, address) => store.accounts.isVerified(playerId, address),
     clock,
     log: app.log,
   });
@@ -268,22 +269,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const identities = new Identities(store);
   registerPlayerRoutes(app, identities, options.publicUrl);
   registerGameRoutes(app, { registry: games, identities, store, publicUrl: options.publicUrl });
-  registerNoticeRoutes(app, {
-    identities,
-    store: store.social,
-    vapidPublicKey: vapid.publicKey,
-    tokens,
-    clock,
-    allowPrivatePush: hooks.allowPrivatePush ?? false,
-  });
-  const matchmaker = new Matchmaker({
-    store,
-    registry: games,
-    now: () => clock.now(),
-    log: app.log,
-    settings: { ...DEFAULT_MATCHMAKER, ...options.queue },
-  });
-  registerRatingRoutes(app, { store, identities, registry: games, matchmaker });
   const identityChanges = new IdentityChanges({
     bus,
     node,
@@ -299,7 +284,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     now: () => clock.now(),
     baseUrl: () => baseUrl,
     changed: (playerId, change) => identityChanges.tell(playerId, change),
+    log: app.log,
   });
+  registerNoticeRoutes(app, {
+    identities,
+    accounts,
+    store: store.social,
+    vapidPublicKey: vapid.publicKey,
+    tokens,
+    clock,
+    allowPrivatePush: hooks.allowPrivatePush ?? false,
+  });
+  const matchmaker = new Matchmaker({
+    store,
+    registry: games,
+    now: () => clock.now(),
+    log: app.log,
+    settings: { ...DEFAULT_MATCHMAKER, ...options.queue },
+  });
+  registerRatingRoutes(app, { store, identities, registry: games, matchmaker });
   registerAccountRoutes(app, { store, identities, accounts, publicUrl: options.publicUrl });
   sockets = await registerSocketRoute(app, {
     registry: games,
@@ -361,6 +364,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await games.close();
         await results.settled();
         await notifier.settled();
+        await accounts.settled();
         await bots.close();
         await bus.close();
         await store.close();

@@ -15,7 +15,11 @@ import type {
   NoticeSettings,
   PushPayload,
 } from '@tnt/protocol';
+import { MailDelivery } from '../src/notices/mail.ts';
+import { Notifier } from '../src/notices/notifier.ts';
 import type { PushSender } from '../src/notices/push.ts';
+import { UnsubscribeTokens } from '../src/notices/tokens.ts';
+import { MemorySocialStore } from '../src/store/social-memory.ts';
 import { outputDir } from './helpers/bundle.ts';
 import type { TestClient } from './helpers/client.ts';
 import { ManualClock } from './helpers/manual-clock.ts';
@@ -52,7 +56,13 @@ describe('notice settings', () => {
     const { api } = harness;
     const ada = await api.player('Ada');
     const get = () => api.request<NoticeSettings>('GET', '/api/me/notices', { secret: ada.secret });
-    expect((await get()).body).toEqual({ browser: true, push: true, email: false, address: null });
+    expect((await get()).body).toEqual({
+      browser: true,
+      push: true,
+      email: false,
+      address: null,
+      addressVerified: false,
+    });
     const put = (body: unknown) =>
       api.request('PUT', '/api/me/notices', { secret: ada.secret, body });
     expect(await put({ email: true })).toMatchObject({
@@ -66,6 +76,7 @@ describe('notice settings', () => {
         push: true,
         email: true,
         address: 'ada@example.org',
+        addressVerified: false,
       },
     );
     expect((await get()).body).toMatchObject({ email: true, browser: false });
@@ -140,11 +151,18 @@ describe('push and mail when a turn comes', () => {
     await subscribe(table.ada.secret, 'https://push.example.org/ada');
     const benMail = { email: true, address: 'ben@example.org' };
     await api.request('PUT', '/api/me/notices', { secret: table.ben.secret, body: benMail });
+    // The address is verified first, by the link mailed to it: no notice goes to it before.
+    const [verify] = await sink.received(1);
+    expect(verify!.to).toEqual(['ben@example.org']);
+    const link = /https:\/\/tnt\.example\.org(\/api\/email\/verify\?token=\S+)/.exec(verify!.text);
+    expect((await api.request('GET', link![1]!)).status).toBe(200);
+    const verified = await api.request('GET', '/api/me/notices', { secret: table.ben.secret });
+    expect(verified.body).toMatchObject({ address: 'ben@example.org', addressVerified: true });
 
     // Ada plays while Ben is away: Ben is told (push to each device, and one mail).
     const ada = await harness.connect(table.id, table.ada);
     await playTurn(ada.client, startOf(ada.welcome));
-    const [mail] = await sink.received(1);
+    const [, mail] = await sink.received(2);
     expect(mail!.to).toEqual(['ben@example.org']);
     expect(mail!.headers.get('subject')).toBe('Your turn in Thurn und Taxis');
     expect(mail!.text).toContain(`Open the game: https://tnt.example.org/game/${table.id}`);
@@ -184,8 +202,8 @@ describe('push and mail when a turn comes', () => {
     await ben.client.close();
     await untilAway(ada.client, ada.welcome.game, 1);
     await playTurn(ada.client, await turnOf(ada.client, 0));
-    const mails = await sink.received(2);
-    expect(mails[1]!.to).toEqual(['ben@example.org']);
+    const mails = await sink.received(3);
+    expect(mails[2]!.to).toEqual(['ben@example.org']);
 
     // Ada leaves; Ben's turn ends: Ada is pushed (her e-mail is off).
     await ada.client.close();
@@ -218,7 +236,7 @@ describe('push and mail when a turn comes', () => {
 
     // Every notice asked for is sent before the server stops: the counts are final.
     await harness.stop();
-    expect(sink.mails).toHaveLength(2);
+    expect(sink.mails).toHaveLength(3);
     const endpoints = push.sent.map((s) => s.endpoint.replace('https://push.example.org/', ''));
     expect(endpoints.filter((e) => e === 'ben')).toHaveLength(3);
     expect(endpoints.filter((e) => e === 'ada')).toHaveLength(1);
@@ -325,3 +343,40 @@ function turnOf(client: TestClient, seat: number): Promise<{ view: PlayerView; s
     return moved?.view.decision?.seat === seat ? { view: moved.view, seq: moved.seq } : undefined;
   });
 }
+
+describe('notice mail', () => {
+  it('goes only to an address its player verified', async () => {
+    const store = new MemorySocialStore();
+    const tokens = await UnsubscribeTokens.load(store);
+    const sent: string[] = [];
+    const verified = new Set(['p2 p2@example.org']);
+    const notifier = new Notifier({
+      store,
+      push: null,
+      mail: new MailDelivery(
+        {
+          send(mail) {
+            sent.push(mail.to);
+            return Promise.resolve();
+          },
+        },
+        tokens,
+        () => 'https://tnt.example.org',
+      ),
+      verified: (playerId, address) => Promise.resolve(verified.has(`${playerId} ${address}`)),
+      clock: new ManualClock(),
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    });
+    for (const id of ['p1', 'p2']) {
+      await store.saveNoticeSettings(id, {
+        browser: true,
+        push: false,
+        email: true,
+        address: `${id}@example.org`,
+      });
+    }
+    notifier.notify('your-turn', 'g1', ['p1', 'p2']);
+    await notifier.settled();
+    expect(sent).toEqual(['p2@example.org']);
+  });
+});

@@ -1,6 +1,7 @@
 /**
- * Account routes (issue 17): a new name (the old one kept), an e-mail address for a new sign-in
- * link, the account's settings, a recovery link by mail and its use, and deleting the account.
+ * Account routes (issue 17): a new name (the old one kept; one a day), an e-mail address for a new
+ * sign-in link (verified by a link mailed to it before it is used), the account's settings, a
+ * recovery link by mail and its use, and deleting the account.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -12,7 +13,7 @@ import {
   type Account,
   type NewPlayer,
 } from '@tnt/protocol';
-import type { Accounts } from '../identity/accounts.ts';
+import { FORMER_NAMES_SHOWN, type Accounts } from '../identity/accounts.ts';
 import { signInLink, type Identities } from '../identity/identity.ts';
 import type { GameStore } from '../store/types.ts';
 import { baseUrlOf, parseBody, requirePlayer, sendError } from './reply.ts';
@@ -31,10 +32,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     const player = await requirePlayer(identities, request);
     if (!player.ok) return sendError(reply, player.error);
     const { id, name } = player.value;
+    const email = await store.accounts.email(id);
     const account: Account = {
       player: { id, name },
-      email: await store.accounts.email(id),
-      formerNames: await store.accounts.formerNames(id),
+      email,
+      emailVerified: email !== null && (await accounts.isVerified(id, email)),
+      formerNames: await store.accounts.formerNames(id, FORMER_NAMES_SHOWN),
     };
     return account;
   });
@@ -44,7 +47,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     if (!player.ok) return sendError(reply, player.error);
     const body = parseBody(RenameBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
-    return { player: await accounts.rename(player.value, body.value.name) };
+    const renamed = await accounts.rename(player.value, body.value.name);
+    return renamed.ok ? { player: renamed.value } : sendError(reply, renamed.error);
   });
 
   app.put('/api/me/email', async (request, reply) => {
@@ -52,7 +56,24 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     if (!player.ok) return sendError(reply, player.error);
     const body = parseBody(EmailBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
-    return { email: await accounts.setEmail(player.value, body.value.email) };
+    return accounts.setEmail(player.value, body.value.email);
+  });
+
+  // The link of a verification mail: a person opens it in a browser, so the answer is a sentence.
+  app.get<{ Querystring: { token?: string } }>('/api/email/verify', async (request, reply) => {
+    const token = request.query.token;
+    const address = token === undefined || token.length > 64 ? null : await accounts.verify(token);
+    if (address === null) {
+      return sendError(
+        reply,
+        protocolError('ERR_BAD_TOKEN', 'this link is used up or has expired'),
+      );
+    }
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        `The address ${address} is confirmed: a new sign-in link and notices can go to it now.\n`,
+      );
   });
 
   app.delete('/api/me', async (request, reply) => {
@@ -62,10 +83,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     return reply.code(204).send();
   });
 
+  // Answered before anything is looked up: the same answer, in the same time, for every address.
   app.post('/api/recover', async (request, reply) => {
     const body = parseBody(RecoverBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
-    await accounts.sendRecovery(body.value.email);
+    accounts.requestRecovery(body.value.email);
     return reply.code(202).send({ sent: true });
   });
 

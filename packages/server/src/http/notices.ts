@@ -11,6 +11,7 @@ import {
   protocolError,
   type NoticeSettings,
 } from '@tnt/protocol';
+import type { Accounts } from '../identity/accounts.ts';
 import type { Identities } from '../identity/identity.ts';
 import { acceptableEndpoint } from '../notices/push.ts';
 import { settingsOf } from '../notices/notifier.ts';
@@ -21,6 +22,8 @@ import { parseBody, requirePlayer, sendError } from './reply.ts';
 
 export interface NoticeRouteDeps {
   readonly identities: Identities;
+  /** Verifies the addresses given for notices (a link mailed to each new one). */
+  readonly accounts: Accounts;
   readonly store: SocialStore;
   readonly vapidPublicKey: string;
   readonly tokens: UnsubscribeTokens;
@@ -32,10 +35,17 @@ export interface NoticeRouteDeps {
 export function registerNoticeRoutes(app: FastifyInstance, deps: NoticeRouteDeps): void {
   const { identities, store } = deps;
 
+  /** The settings, and whether their address is verified (only then does mail go to it). */
+  const answer = async (playerId: string, settings: NoticeSettings) => ({
+    ...settings,
+    addressVerified:
+      settings.address !== null && (await deps.accounts.isVerified(playerId, settings.address)),
+  });
+
   app.get('/api/me/notices', async (request, reply) => {
     const player = await requirePlayer(identities, request);
     if (!player.ok) return sendError(reply, player.error);
-    return settingsOf(store, player.value.id);
+    return answer(player.value.id, await settingsOf(store, player.value.id));
   });
 
   app.put('/api/me/notices', async (request, reply) => {
@@ -57,7 +67,8 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: NoticeRouteDeps
       return sendError(reply, protocolError('ERR_BAD_MESSAGE', message));
     }
     await store.saveNoticeSettings(player.value.id, next);
-    return next;
+    if (next.address !== null) deps.accounts.askToVerify(player.value, next.address);
+    return answer(player.value.id, next);
   });
 
   app.get('/api/push/key', () => ({ publicKey: deps.vapidPublicKey }));

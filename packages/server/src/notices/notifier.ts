@@ -28,6 +28,8 @@ export interface NotifierDeps {
   readonly push: PushDelivery | null;
   /** null: the server has no SMTP server. */
   readonly mail: MailDelivery | null;
+  /** Whether the player verified the address (only a verified address gets mail). */
+  readonly verified: (playerId: string, address: string) => Promise<boolean>;
   readonly clock: Clock;
   readonly log: Logger;
 }
@@ -60,6 +62,8 @@ export class Notifier implements NoticeSink {
     }
     const address = settings.address;
     if (!settings.email || address === null || !mail) return;
+    // An address nobody proved they read gets nothing: else anyone could mail anyone.
+    if (!(await this.deps.verified(playerId, address))) return;
     if (!(await store.takeMailSlot(gameId, playerId, clock.now(), MAIL_GAP_MS))) return;
     await mail.send(event, gameId, { id: playerId, address });
   }

@@ -14,6 +14,7 @@ import type {
   RatingDelta,
   RecentGame,
 } from '@tnt/protocol';
+import { FORMER_NAMES_SHOWN } from '../identity/accounts.ts';
 import type { RatingPoint } from '../store/ratings-types.ts';
 import type { GameStore } from '../store/types.ts';
 import { levelOf } from './identities.ts';
@@ -71,7 +72,7 @@ export async function profileOf(
   const me = names.get(id) ?? { id, name: '', bot };
   return {
     ...me,
-    formerNames: bot === null ? await store.accounts.formerNames(id) : [],
+    formerNames: bot === null ? await store.accounts.formerNames(id, FORMER_NAMES_SHOWN) : [],
     deleted: player !== null && isDeleted(player.secretHash),
     ratings: ratings.map(ratingInfo),
     history: history.map((p) => ({ ladder: p.ladder, at: p.at, display: displayOf(p) })),

@@ -24,6 +24,7 @@ import Database from 'better-sqlite3';
 import { SqlAccountStore } from './accounts-sql.ts';
 import { RATINGS_TABLES } from './ratings-schema.ts';
 import { SqlRatingsStore } from './ratings-sql.ts';
+import { TRUST_MIGRATION } from './trust-schema.ts';
 import { MemorySocialStore } from './social-memory.ts';
 import { sqliteExecutor } from './sqlite-executor.ts';
 
@@ -62,7 +63,7 @@ export class MemoryStore implements GameStore {
   private readonly claims = new Map<string, Claim>();
 
   constructor() {
-    for (const sql of RATINGS_TABLES) this.extras.exec(sql);
+    for (const sql of [...RATINGS_TABLES, ...TRUST_MIGRATION]) this.extras.exec(sql);
     const executor = sqliteExecutor(this.extras);
     this.ratings = new SqlRatingsStore(executor);
     this.accounts = new SqlAccountStore(executor);

@@ -6,6 +6,7 @@
  * A migration is never edited once released: a change to the schema is a new entry at the end.
  */
 import { RATINGS_MIGRATION } from './ratings-schema.ts';
+import { TRUST_MIGRATION } from './trust-schema.ts';
 
 export interface Migration {
   readonly version: number;
@@ -157,6 +158,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 6,
     name: 'ratings, ranked games, the Play now queue, accounts',
     statements: RATINGS_MIGRATION,
+  },
+  {
+    version: 7,
+    name: 'verified addresses, mail cooldowns, queue liveness, unrated results',
+    statements: TRUST_MIGRATION,
   },
 ];
 
