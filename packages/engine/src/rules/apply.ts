@@ -13,8 +13,8 @@ import {
   replaceDisplay,
   takeFromSupply,
 } from '../cards.ts';
-import { Interruption } from '../expansions/expansion.ts';
-import { ruleSetOf, type RuleSet } from '../expansions/rule-set.ts';
+import { Interruption } from '../extension/expansion.ts';
+import { ruleSetOf, type RuleSet } from '../extension/rule-set.ts';
 import { MoveKind, moveArg, moveKind } from '../move.ts';
 import { HAND_LIMIT, OfficialBit, Phase, routeCapacity, type GameState } from '../state.ts';
 import {

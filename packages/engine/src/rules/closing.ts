@@ -5,8 +5,8 @@
  * the closing while their decisions run (`pending`), and hear of the route scored (`routeScored`).
  */
 import { discardCard } from '../cards.ts';
-import type { CarriageOption } from '../expansions/expansion.ts';
-import { ruleSetOf } from '../expansions/rule-set.ts';
+import type { CarriageOption } from '../extension/expansion.ts';
+import { ruleSetOf } from '../extension/rule-set.ts';
 import {
   HAND_LIMIT,
   MIN_CLOSE_LENGTH,

@@ -25,7 +25,7 @@
 import { applyMove, type CheckedMove } from '../game.ts';
 import { MoveKind, moveKind } from '../move.ts';
 import { actingSeat } from '../decision.ts';
-import { ruleSetOf } from '../expansions/rule-set.ts';
+import { ruleSetOf } from '../extension/rule-set.ts';
 import { Phase, type GameState } from '../state.ts';
 
 /** Kinds that always reveal a hidden card or hand the game on, whatever the position. */
@@ -33,7 +33,6 @@ const NEVER_REVERSIBLE: ReadonlySet<MoveKind> = new Set<MoveKind>([
   MoveKind.DrawSupply,
   MoveKind.Administrator,
   MoveKind.EndTurn,
-  MoveKind.ReturnOffices,
 ]);
 
 /** In a phase of an expansion's own decisions (Offices of Honor: a return round). */
