@@ -3,6 +3,7 @@
  * moves; a server routes the decision to the seat; a bot is asked only when it is its seat.
  */
 import { ruleSetOf } from './extension/rule-set.ts';
+import { isExpansionPhase } from './phase.ts';
 import { Phase, type GameState } from './state.ts';
 import type { Decision, Step } from './steps.ts';
 
@@ -29,7 +30,7 @@ export function stepOf(s: GameState): Step | null {
 
 /** The seat whose decision is awaited: the current one, or a seat an expansion's decision asks. */
 export const actingSeat = (s: GameState): number =>
-  s.phase > Phase.Over ? ruleSetOf(s).decisions[s.phase]!.seatOf(s) : s.current;
+  isExpansionPhase(s.phase) ? ruleSetOf(s).decisions[s.phase]!.seatOf(s) : s.current;
 
 /** The awaited decision, or null once the game is over. */
 export function decision(s: GameState): Decision | null {

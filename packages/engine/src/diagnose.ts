@@ -4,7 +4,8 @@
  */
 import { moveError, type MoveError } from './errors.ts';
 import { OFFICIAL_BITS, isBaseMove, type Move } from './move.ts';
-import { HAND_LIMIT, OfficialBit, Phase, routeCapacity, type GameState } from './state.ts';
+import { HAND_LIMIT, OfficialBit, routeCapacity, type GameState } from './state.ts';
+import { isExpansionPhase } from './phase.ts';
 import { stepOf } from './decision.ts';
 import type { Step } from './steps.ts';
 import { ruleSetOf } from './extension/rule-set.ts';
@@ -28,7 +29,7 @@ export function diagnose(s: GameState, move: Move, arg: number): MoveError {
   const step = stepOf(s) ?? 'draw';
   const seat = s.current;
   const rules = ruleSetOf(s);
-  if (s.phase > Phase.Over) return rules.decisions[s.phase]!.explain(s, move, step);
+  if (isExpansionPhase(s.phase)) return rules.decisions[s.phase]!.explain(s, move, step);
   const theirs = rules.explain(s, move, arg, step);
   if (theirs !== null) return theirs;
   // A move of an expansion that had no word on it: it is not one of this step's.

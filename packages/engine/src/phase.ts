@@ -13,7 +13,7 @@ export const MIN_CLOSE_LENGTH = 3;
 
 /**
  * The step of the turn whose decision is awaited: the base game's phases. An expansion with
- * decisions of its own takes further numbers, above `Over` (`allocatePhase`).
+ * decisions of its own takes further numbers, above the base game's (`allocatePhase`).
  */
 export const Phase = {
   Draw: 0,
@@ -22,11 +22,20 @@ export const Phase = {
   Carriage: 3,
   Discard: 4,
   Over: 5,
+  /**
+   * A closing whose carriage was taken, waiting for an expansion's decisions before it finishes
+   * (Offices of Honor: the Cartwright's tile emptied its stack). Never the phase between two
+   * moves: it is where play resumes after those decisions.
+   */
+  CarriageTaken: 6,
 } as const;
 /** A phase: one of the base game's, or a number an expansion allocated. */
 export type Phase = number;
 
-let lastPhase: number = Phase.Over;
+let lastPhase: number = Phase.CarriageTaken;
+
+/** True in a phase of an expansion's own decisions. */
+export const isExpansionPhase = (phase: Phase): boolean => phase > Phase.CarriageTaken;
 
 /**
  * A phase number for a decision of an expansion's own, above every base phase: the base game

@@ -14,7 +14,7 @@ export interface ReturnRoundView {
   readonly index: number;
   /** The offices whose emptied stack called the round. */
   readonly emptied: readonly Official[];
-  /** Where the turn goes on after the rounds. */
+  /** Where the turn goes on after the rounds (carriage: the closing whose carriage was taken finishes). */
   readonly resume: 'draw' | 'play' | 'carriage' | 'over';
 }
 
@@ -40,7 +40,7 @@ declare module '../../extension/additions.ts' {
     returnIndex: number;
     /** Office kinds emptied: rounds repeat while one of their stacks is still empty. */
     returnEmptied: number;
-    /** The phase the turn goes back to after the return rounds (Carriage: finish the closing). */
+    /** The phase the turn goes back to after the return rounds (CarriageTaken: finish the closing). */
     resumePhase: number;
   }
   interface ExpansionMoves {

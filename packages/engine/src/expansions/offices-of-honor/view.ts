@@ -14,14 +14,14 @@ import { OFFICE_KINDS } from './return-rounds.ts';
 const RESUME_NAMES: Partial<Record<number, ReturnRoundView['resume']>> = {
   [Phase.Draw]: 'draw',
   [Phase.Play]: 'play',
-  [Phase.Carriage]: 'carriage',
+  [Phase.CarriageTaken]: 'carriage',
   [Phase.Over]: 'over',
 };
 
 const RESUME_PHASES: Record<ReturnRoundView['resume'], number> = {
   draw: Phase.Draw,
   play: Phase.Play,
-  carriage: Phase.Carriage,
+  carriage: Phase.CarriageTaken,
   over: Phase.Over,
 };
 
