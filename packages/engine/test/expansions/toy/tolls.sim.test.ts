@@ -15,6 +15,7 @@ import {
   moveFromText,
   moveToText,
   parseMove,
+  parseRecord,
   playerView,
   replay,
   scoreSheet,
@@ -106,7 +107,9 @@ describe.each(COMBINATIONS)('whole games with $expansions', ({ expansions }) => 
       // The record, through the notation, replays to the same game.
       const texts = game.moves.map(({ move }) => moveToText(move));
       expect(texts.map((t) => moveFromText(t)).every((r) => r.ok)).toBe(true);
-      const replayed = replay(JSON.parse(JSON.stringify(makeRecord(setup, game.moves))));
+      const record = parseRecord(JSON.parse(JSON.stringify(makeRecord(setup, game.moves))));
+      if (!record.ok) throw new Error(record.error.message);
+      const replayed = replay(record.value);
       if (!replayed.ok) throw new Error(replayed.error.message);
       expect(replayed.value.failure).toBeNull();
       expect(replayed.value.state.memory).toEqual(state.memory);
