@@ -83,12 +83,17 @@ export const PROTOCOL_ERROR_CODES = [
   'ERR_RENAME_TOO_SOON',
   /** No such HTTP route. */
   'ERR_NOT_FOUND',
-  /** Creating a ranked game without a time per turn: a ranked game needs its turn clock. */
+  /** Creating a ranked game without a time per turn (of 15 s at least): it needs its turn clock. */
   'ERR_RANKED_NEEDS_CLOCK',
   /** Creating a ranked game with hints on: ranked games have none. */
   'ERR_RANKED_NO_HINTS',
   /** Creating a ranked game without taking a seat in it, or with a seat for nobody to take. */
   'ERR_RANKED_SEATS',
+  /**
+   * Creating a ranked game with the random bot, or a bot level far from the creator's rating:
+   * ranked games seat bots near the player's rating only.
+   */
+  'ERR_RANKED_BOT',
   /** `leave` in a game that is not ranked, or not under way. */
   'ERR_NOT_RANKED',
   /** A move, `back` or `undo` from a seat whose player left the ranked game: a bot plays it now. */

@@ -88,6 +88,11 @@ export interface RatingInfo {
   readonly sigma: number;
   readonly games: number;
   readonly wins: number;
+  /**
+   * A person with few rated games on the ladder (or a new identity): their rating moves, but
+   * nobody else's moves against it, and they are not on the leaderboard yet.
+   */
+  readonly provisional?: boolean;
 }
 
 /** Someone on a ladder: a person (`bot` null) or a bot level. */
@@ -173,9 +178,17 @@ export interface HeadToHead {
 }
 
 /** GET /api/games/:id/result: a finished game's places and rating changes (404 until recorded). */
+/**
+ * Why a ranked game was recorded unrated: a person left it before playing a few turns of their
+ * own, or the same two people had played their rated games of the day together.
+ */
+export type UnratedReason = 'left-early' | 'pair-limit';
+
 export interface GameResult {
   readonly id: string;
   readonly ranked: boolean;
+  /** A ranked game recorded unrated: why (absent when it was rated, or not ranked). */
+  readonly unrated?: UnratedReason;
   readonly seats: readonly (RatedIdentity & {
     readonly seat: number;
     readonly place: number;

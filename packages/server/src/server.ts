@@ -41,6 +41,7 @@ import { MailDelivery, smtpSender, type MailSender } from './notices/mail.ts';
 import { Notifier } from './notices/notifier.ts';
 import { PushDelivery, vapidKeys, webPushSender, type PushSender } from './notices/push.ts';
 import { UnsubscribeTokens } from './notices/tokens.ts';
+import { MIN_RANKED_TURN_SECONDS } from './ratings/fair-rating.ts';
 import { seedBots } from './ratings/seed-bots.ts';
 import { seedOf } from './ratings/bot-seeds.ts';
 import { ResultRecorder } from './ratings/recorder.ts';
@@ -171,6 +172,12 @@ function workerUrl(option: URL | string | undefined): URL {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const queue = { ...DEFAULT_MATCHMAKER, ...options.queue };
+  if (queue.turnSeconds < MIN_RANKED_TURN_SECONDS) {
+    throw new Error(
+      `queue.turnSeconds: the games Play now starts are ranked and need ${MIN_RANKED_TURN_SECONDS} s a turn at least`,
+    );
+  }
   const store = new ReadWatchedStore(await openStore(options.db));
   const node = nodeName(options);
   const clock = options.clock ?? systemClock;
@@ -300,9 +307,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     registry: games,
     now: () => clock.now(),
     log: app.log,
-    settings: { ...DEFAULT_MATCHMAKER, ...options.queue },
+    settings: queue,
   });
-  registerRatingRoutes(app, { store, identities, registry: games, matchmaker });
+  registerRatingRoutes(app, {
+    store,
+    identities,
+    registry: games,
+    matchmaker,
+    now: () => clock.now(),
+  });
   registerAccountRoutes(app, { store, identities, accounts, publicUrl: options.publicUrl });
   sockets = await registerSocketRoute(app, {
     registry: games,

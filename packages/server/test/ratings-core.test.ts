@@ -148,6 +148,7 @@ describe('Play now matching', () => {
     rating,
     joinedAt,
     gameId: null,
+    seenAt: joinedAt,
     ...more,
   });
   const settings = { botsAfterMs: 30_000 };

@@ -178,6 +178,7 @@ function contract(open: () => Promise<GameStore>): void {
       rating: 1000,
       joinedAt,
       gameId: null,
+      seenAt: joinedAt,
     });
     await store.ratings.enqueue(entry('q1', 1));
     await store.ratings.enqueue(entry('q2', 2));
@@ -196,21 +197,65 @@ function contract(open: () => Promise<GameStore>): void {
     expect(await store.ratings.queueEntry('q3')).toBeNull();
   });
 
+  it('lets a waiting entry lapse when its player stops asking, never a seated one', async () => {
+    const entry = (playerId: string, joinedAt: number) => ({
+      playerId,
+      players: 2,
+      expansions: [],
+      bots: true,
+      rating: 1000,
+      joinedAt,
+      gameId: null,
+      seenAt: joinedAt,
+    });
+    await store.ratings.enqueue(entry('l1', 10));
+    await store.ratings.enqueue(entry('l2', 10));
+    await store.ratings.enqueue(entry('l3', 10));
+    await store.ratings.touchQueue('l2', 30);
+    expect(await store.ratings.seatQueued(['l3'], 'gl')).toBe(true);
+    expect(await store.ratings.dropLapsed(20)).toBe(1);
+    expect((await store.ratings.waiting()).map((e) => e.playerId)).toEqual(['l2']);
+    expect(await store.ratings.queueEntry('l3')).toMatchObject({ gameId: 'gl' });
+  });
+
   it('keeps addresses, former names and one-time recovery tokens', async () => {
     await store.accounts.setEmail('p1', 'Ada@Example.org', 1);
     expect(await store.accounts.email('p1')).toBe('ada@example.org');
+    // Not verified yet: no recovery by it.
+    expect(await store.accounts.playersByEmail('ADA@example.org')).toEqual([]);
+    await store.accounts.addAddressToken('v1', 'p1', 'ada@example.org', 100);
+    expect(await store.accounts.liveAddressTokens('p1', 50)).toBe(1);
+    expect(await store.accounts.verifyAddress('v1', 150)).toBeNull();
+    await store.accounts.addAddressToken('v2', 'p1', 'ada@example.org', 100);
+    expect(await store.accounts.verifyAddress('v2', 50)).toEqual({
+      playerId: 'p1',
+      address: 'ada@example.org',
+    });
+    expect(await store.accounts.verifyAddress('v2', 50)).toBeNull();
+    expect(await store.accounts.isVerified('p1', 'Ada@example.org')).toBe(true);
     expect(await store.accounts.playersByEmail('ADA@example.org')).toEqual(['p1']);
+    // Mail slots: one per gap, whichever node asks.
+    expect(await store.accounts.takeMailSlot('s', 1_000, 500)).toBe(true);
+    expect(await store.accounts.takeMailSlot('s', 1_400, 500)).toBe(false);
+    expect(await store.accounts.takeMailSlot('s', 1_500, 500)).toBe(true);
     await store.accounts.keepFormerName('p1', 'Ada', 5);
     await store.accounts.keepFormerName('p1', 'Ada L.', 9);
     expect(await store.accounts.formerNames('p1')).toEqual(['Ada L.', 'Ada']);
+    expect(await store.accounts.formerNames('p1', 1)).toEqual(['Ada L.']);
+    expect(await store.accounts.lastRename('p1')).toBe(9);
     await store.accounts.addRecoveryToken('t1', 'p1', 100);
     expect(await store.accounts.takeRecoveryToken('t1', 50)).toBe('p1');
     expect(await store.accounts.takeRecoveryToken('t1', 50)).toBeNull();
     await store.accounts.addRecoveryToken('t2', 'p1', 100);
     expect(await store.accounts.takeRecoveryToken('t2', 150)).toBeNull();
+    expect(await store.accounts.liveRecoveryTokens('p1', 50)).toBe(0);
+    await store.accounts.addRecoveryToken('t3', 'p1', 100);
+    expect(await store.accounts.liveRecoveryTokens('p1', 50)).toBe(1);
     await store.accounts.forget('p1');
     expect(await store.accounts.email('p1')).toBeNull();
     expect(await store.accounts.formerNames('p1')).toEqual([]);
+    expect(await store.accounts.isVerified('p1', 'ada@example.org')).toBe(false);
+    expect(await store.accounts.liveRecoveryTokens('p1', 50)).toBe(0);
   });
 
   it('renames a player and replaces their secret', async () => {

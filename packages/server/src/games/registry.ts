@@ -22,6 +22,7 @@ import { createGame, decision, type Result } from '@tnt/engine';
 import { protocolError, type CreateGameBody, type WireError } from '@tnt/protocol';
 import type { BusEvent } from '../bus/types.ts';
 import { newId } from '../identity/identity.ts';
+import { rankedBotRefusal } from '../ratings/ranked-bots.ts';
 import { rankedRefusal } from '../ratings/ranked-rules.ts';
 import type { PlayerRow, SeatRow } from '../store/types.ts';
 import type { RoomContext } from './context.ts';
@@ -168,15 +169,18 @@ export class GameRegistry {
   }
 
   /**
-   * Creates a game for `creator`, within the caps on their games (`capped` false: a game the
-   * Play now queue starts, whose players were checked when they joined the queue).
+   * Creates a game for `creator`, within the caps on their games and, ranked, with bots near
+   * their rating. `fromQueue`: a game the Play now queue starts, whose players were checked when
+   * they joined the queue and whose bots the queue chose near them all.
    */
   async create(
     creator: PlayerRow,
     body: CreateGameBody,
-    capped = true,
+    fromQueue = false,
   ): Promise<Result<{ room: GameRoom; seat: number | null }, WireError>> {
-    const refusal = rankedRefusal(body);
+    const refusal =
+      rankedRefusal(body) ??
+      (fromQueue ? null : await rankedBotRefusal(this.ctx.store, creator.id, body));
     if (refusal) return { ok: false, error: refusal };
     const seed = randomBytes(18).toString('base64url');
     const created = createGame({ options: body.options, seed });
@@ -194,7 +198,7 @@ export class GameRegistry {
     const kind = { open: !full, alone: seat.value === null || (full && actsByItself) };
     const id = newId();
     const refused = await this.creating.run(creator.id, async () => {
-      const over = capped ? await this.overCaps(creator.id, kind) : null;
+      const over = fromQueue ? null : await this.overCaps(creator.id, kind);
       if (over) return over;
       await this.ctx.store.createGame({
         game: {

@@ -21,6 +21,8 @@ export interface RatingRouteDeps {
   readonly identities: Identities;
   readonly registry: GameRegistry;
   readonly matchmaker: Matchmaker;
+  /** The time: provisional identities (younger than a day) stay off the boards. */
+  readonly now: () => number;
 }
 
 /** An expansions filter from a query: absent (no filter), 'none' (the base game) or a list. */
@@ -39,7 +41,7 @@ export function registerRatingRoutes(app: FastifyInstance, deps: RatingRouteDeps
     const expansions = expansionsFilter(query.value.expansions);
     if (!expansions.ok) return sendError(reply, expansions.error);
     const { ladder, people } = query.value;
-    return leaderboardOf(store, ladder, people === '0', expansions.value);
+    return leaderboardOf(store, ladder, people === '0', expansions.value, deps.now());
   });
 
   app.get<{ Params: { id: string }; Querystring: { expansions?: string } }>(

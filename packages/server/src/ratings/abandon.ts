@@ -20,10 +20,13 @@ export const ABANDON_TURNS = 3;
 export class AbandonWatch {
   /** Per seat, the turns in which a stand-in moved for it. */
   private readonly stoodIn: Set<number>[];
+  /** Per seat, the turns in which its player moved. */
+  private readonly played: Set<number>[];
   private readonly gone: boolean[];
 
   constructor(players: number, leaves: readonly number[] = []) {
     this.stoodIn = Array.from({ length: players }, () => new Set<number>());
+    this.played = Array.from({ length: players }, () => new Set<number>());
     this.gone = new Array<boolean>(players).fill(false);
     for (const seat of leaves) if (seat < players) this.gone[seat] = true;
   }
@@ -43,8 +46,14 @@ export class AbandonWatch {
     return true;
   }
 
+  /** Turns in which the seat's player moved (known only when the watch replayed the game). */
+  turnsPlayed(seat: number): number {
+    return this.played[seat]?.size ?? 0;
+  }
+
   /** A move was made in `turn` (the state's turn before it); true if its seat is newly abandoned. */
   moved(turn: number, seat: number, by: MoveActor): boolean {
+    if (by === 'player') this.played[seat]?.add(turn);
     if (by !== 'stand-in' || this.gone[seat] !== false) return false;
     const turns = this.stoodIn[seat]!;
     turns.add(turn);
@@ -54,7 +63,10 @@ export class AbandonWatch {
   }
 }
 
-/** The watch of a stored game: its moves replayed for the turns they were made in, its leaves. */
+/**
+ * The watch of a stored game: its moves replayed for the turns they were made in, its leaves.
+ * A game without leaves or stand-ins' moves (most games) needs no replay: nobody abandoned it.
+ */
 export function watchOf(
   setup: GameSetup,
   players: number,
@@ -62,8 +74,7 @@ export function watchOf(
   leaves: readonly number[],
 ): AbandonWatch {
   const watch = new AbandonWatch(players, leaves);
-  // Only stand-ins' moves count: a game without any (most games) needs no replay.
-  if (!events.some((e) => e.by === 'stand-in')) return watch;
+  if (leaves.length === 0 && !events.some((e) => e.by === 'stand-in')) return watch;
   const created = createGame(setup);
   if (!created.ok) return watch;
   let state = created.value;

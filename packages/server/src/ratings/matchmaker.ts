@@ -22,7 +22,8 @@ import { EXPANSIONS, type Expansion, type Result } from '@tnt/engine';
 import type { GameRegistry } from '../games/registry.ts';
 import { newId } from '../identity/identity.ts';
 import type { GameStore, PlayerRow } from '../store/types.ts';
-import { BOT_IDENTITIES, levelOf } from './identities.ts';
+import { BOT_IDENTITIES } from './identities.ts';
+import { rankedBotLevels } from './ranked-bots.ts';
 import { findMatches, rangeOf, type Match } from './matching.ts';
 import { START, displayOf } from './skill.ts';
 
@@ -37,6 +38,13 @@ export interface MatchmakerSettings {
 }
 
 export const DEFAULT_MATCHMAKER: MatchmakerSettings = { botsAfterMs: 20_000, turnSeconds: 90 };
+
+/**
+ * How long a waiting entry lives without its player asking how they stand: the web client asks
+ * every second and a half, so an entry not asked about for this long belongs to a page that
+ * closed (or to an identity that never waited at all) and is taken out before matching.
+ */
+export const QUEUE_ENTRY_TTL_MS = 10_000;
 
 interface MatchmakerLog {
   info(fields: object, message?: string): void;
@@ -74,14 +82,17 @@ export class Matchmaker {
       rating: displayOf(row ?? START),
       joinedAt: now(),
       gameId: null,
+      seenAt: now(),
     });
     await this.tick();
     return { ok: true, value: await this.status(player) };
   }
 
+  /** How the player stands; asking keeps a waiting entry alive (`QUEUE_ENTRY_TTL_MS`). */
   async status(player: PlayerRow): Promise<QueueStatus> {
     const entry = await this.deps.store.ratings.queueEntry(player.id);
     if (entry === null) return { state: 'idle' };
+    if (entry.gameId === null) await this.deps.store.ratings.touchQueue(player.id, this.deps.now());
     const wish = {
       players: entry.players,
       expansions: entry.expansions,
@@ -115,6 +126,7 @@ export class Matchmaker {
   }
 
   private async tickOnce(): Promise<void> {
+    await this.deps.store.ratings.dropLapsed(this.deps.now() - QUEUE_ENTRY_TTL_MS);
     const waiting = await this.deps.store.ratings.waiting();
     if (waiting.length === 0) return;
     const matches = findMatches(waiting, this.deps.now(), this.deps.settings);
@@ -148,7 +160,7 @@ export class Matchmaker {
           undo: true,
           ranked: true,
         },
-        false,
+        true,
       );
       if (!created.ok) throw new Error(created.error.message);
       const { room } = created.value;
@@ -165,18 +177,11 @@ export class Matchmaker {
     }
   }
 
-  /** Bot levels for the empty seats: the nearest displayed ratings to the players'. */
+  /** Bot levels for the empty seats: the nearest displayed rating to the players' (never random). */
   private async botsNear(match: Match): Promise<BotLevel[]> {
     if (match.bots === 0) return [];
     const rows = await this.deps.store.ratings.ratingsOf(BOT_IDENTITIES, ladderOf(match.size));
-    const nearest = rows
-      .map((row) => ({
-        level: levelOf(row.identity),
-        gap: Math.abs(displayOf(row) - match.rating),
-      }))
-      .filter((c): c is { level: BotLevel; gap: number } => c.level !== null)
-      .sort((a, b) => a.gap - b.gap);
-    const level = nearest[0]?.level ?? 'heuristic';
+    const level = rankedBotLevels(match.rating, rows)[0] ?? 'heuristic';
     return Array.from({ length: match.bots }, () => level);
   }
 }

@@ -7,6 +7,7 @@ import { DELETED_PLAYER_NAME, type RatedIdentity, type RatingInfo } from '@tnt/p
 import type { RatingRow } from '../store/ratings-types.ts';
 import type { GameStore } from '../store/types.ts';
 import { levelOf } from './identities.ts';
+import { PROVISIONAL_GAMES } from './fair-rating.ts';
 import { displayOf } from './skill.ts';
 
 /** The name a deleted account takes (kept for it: nobody can choose it). */
@@ -40,4 +41,5 @@ export const ratingInfo = (row: RatingRow): RatingInfo => ({
   sigma: row.sigma,
   games: row.games,
   wins: row.wins,
+  ...(levelOf(row.identity) === null ? { provisional: row.games < PROVISIONAL_GAMES } : {}),
 });

@@ -15,6 +15,7 @@ import type {
   RecentGame,
 } from '@tnt/protocol';
 import { FORMER_NAMES_SHOWN } from '../identity/accounts.ts';
+import { PROVISIONAL_GAMES, isProvisional } from './fair-rating.ts';
 import type { RatingPoint } from '../store/ratings-types.ts';
 import type { GameStore } from '../store/types.ts';
 import { levelOf } from './identities.ts';
@@ -24,8 +25,11 @@ import { displayOf } from './skill.ts';
 const RECENT = 20;
 const HISTORY = 500;
 const BOARD = 100;
-/** People need this many ranked games on a ladder to be on its board. */
-export const MIN_GAMES = 1;
+/**
+ * Rows read for a board: young identities are left out after the read (their age is the
+ * players' table's), so a few more than a board are read.
+ */
+const BOARD_READ = BOARD * 2;
 
 /** The profile of an identity, or null if there is no such player or bot level. */
 export async function profileOf(
@@ -100,6 +104,7 @@ export async function gameResultOf(store: GameStore, gameId: string): Promise<Ga
   return {
     id: game.gameId,
     ranked: game.ladder !== null,
+    ...(game.unrated === undefined ? {} : { unrated: game.unrated }),
     seats: game.seats.map((s) => {
       const change = s.identity === null ? undefined : changes.get(s.identity);
       const who = s.identity === null ? { id: '', name: '', bot: null } : names.get(s.identity)!;
@@ -146,19 +151,32 @@ export async function headToHead(store: GameStore, a: string, b: string): Promis
   };
 }
 
+/**
+ * A ladder's board: bots from their seeds, people once they are no longer provisional (enough
+ * rated games on it, and an identity older than a day: fair-rating.ts).
+ */
 export async function leaderboardOf(
   store: GameStore,
   ladder: Ladder,
   bots: boolean,
   expansions: readonly string[] | undefined,
+  now: number,
 ): Promise<Leaderboard> {
-  const rows = await store.ratings.leaderboard({
+  const read = await store.ratings.leaderboard({
     ladder,
     bots,
-    minGames: MIN_GAMES,
-    limit: BOARD,
+    minGames: PROVISIONAL_GAMES,
+    limit: BOARD_READ,
     ...(expansions === undefined ? {} : { expansions }),
   });
+  const people = await store.playersByIds(read.map((r) => r.identity));
+  const born = new Map(people.map((p) => [p.id, p.createdAt]));
+  const rows = read
+    .filter(
+      (r) =>
+        levelOf(r.identity) !== null || !isProvisional(r.games, born.get(r.identity) ?? null, now),
+    )
+    .slice(0, BOARD);
   const names = await namesOf(
     store,
     rows.map((r) => r.identity),

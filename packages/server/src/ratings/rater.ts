@@ -5,12 +5,18 @@
  * level seated twice moves by the mean of its seats' updates. Missing ratings start from the
  * bots' seeds (bot-seeds.ts) or the model's start.
  *
+ * A provisional person (few rated games, or a new identity: fair-rating.ts) is rated against the
+ * whole table, but nobody else is rated against them: an established player's rating, or a bot's,
+ * moves only against the established people (and, for people, the bots) at the table. So a win
+ * over throwaway identities is worth nothing.
+ *
  * @example
  * const first = await store.ratings.recordFinished(game, raterFor(game, seedOf));
  */
 import type { Ladder } from '@tnt/protocol';
 import type {
   FinishedGame,
+  ProvisionalOf,
   Rater,
   RatingChange,
   RatingRow,
@@ -22,14 +28,22 @@ import { START, rateOrder, type Rating } from './skill.ts';
 /** The starting rating of an identity on a ladder when it has none, or null for the default. */
 export type SeedOf = (identity: string, ladder: Ladder) => Rating | null;
 
-export function raterFor(game: FinishedGame, seedOf: SeedOf): Rater {
+export function raterFor(
+  game: FinishedGame,
+  seedOf: SeedOf,
+  provisional: ProvisionalOf = () => false,
+): Rater {
   return {
     initial: (identity, ladder) => seedOf(identity, ladder) ?? START,
-    rate: (current) => changesOf(game, current),
+    rate: (current) => changesOf(game, current, true, provisional),
   };
 }
 
-type Rated = SeatResult & { readonly identity: string; readonly rating: Rating };
+type Rated = SeatResult & {
+  readonly identity: string;
+  readonly rating: Rating;
+  readonly provisional: boolean;
+};
 
 /**
  * The new rating of every identity of the game, from its current rows. `botsAgainstPeople`
@@ -40,19 +54,31 @@ export function changesOf(
   game: FinishedGame,
   current: readonly RatingRow[],
   botsAgainstPeople = true,
+  provisional: ProvisionalOf = () => false,
 ): RatingChange[] {
   const rows = new Map(current.map((r) => [r.identity, r]));
   const seated: Rated[] = game.seats.flatMap((s) => {
     const row = s.identity === null ? undefined : rows.get(s.identity);
-    return row === undefined || s.identity === null
-      ? []
-      : [{ ...s, identity: s.identity, rating: { mu: row.mu, sigma: row.sigma } }];
+    if (row === undefined || s.identity === null) return [];
+    const person = levelOf(s.identity) === null;
+    const rating = { mu: row.mu, sigma: row.sigma };
+    return [{ ...s, identity: s.identity, rating, provisional: person && provisional(row) }];
   });
-  const people = seated.filter((s) => levelOf(s.identity) === null);
+  // Whom a rating is measured against: never a provisional person (but oneself).
+  const counted = seated.filter((s) => !s.provisional);
+  const people = counted.filter((s) => levelOf(s.identity) === null);
   const whole = rateOrder(
     seated.map((s) => s.rating),
     seated.map((s) => s.place),
   );
+  const against = (s: Rated, table: readonly Rated[]): Rating | null => {
+    if (table.length < 2) return null;
+    const [own] = rateOrder(
+      table.map((t) => t.rating),
+      table.map((t) => t.place),
+    );
+    return own!;
+  };
   const updates = new Map<string, { ratings: Rating[]; won: boolean }>();
   const note = (s: Rated, r: Rating): void => {
     const entry = updates.get(s.identity) ?? { ratings: [], won: false };
@@ -61,18 +87,17 @@ export function changesOf(
     updates.set(s.identity, entry);
   };
   seated.forEach((s, i) => {
-    if (!botsAgainstPeople || levelOf(s.identity) === null) {
+    const person = levelOf(s.identity) === null;
+    if (!botsAgainstPeople || (person && (s.provisional || counted.length === seated.length))) {
       note(s, whole[i]!);
       return;
     }
-    // A bot against the people only; with no person at the table it does not move.
-    if (people.length === 0) return;
-    const table = [s, ...people];
-    const [own] = rateOrder(
-      table.map((t) => t.rating),
-      table.map((t) => t.place),
-    );
-    note(s, own!);
+    // An established person against the table without its provisional people; a bot against
+    // the established people only. With nobody to be measured against, no move.
+    const table = person ? [s, ...counted.filter((t) => t !== s)] : [s, ...people];
+    if (!person && people.length === 0) return;
+    const own = against(s, table);
+    if (own !== null) note(s, own);
   });
   return [...updates].map(([identity, { ratings, won }]) => ({
     identity,

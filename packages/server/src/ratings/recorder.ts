@@ -15,8 +15,16 @@
 import { scoreSheet, type ScoreSheet } from '@tnt/engine';
 import type { FullMoveEvent } from '@tnt/protocol';
 import { rebuild } from '../games/rebuild.ts';
+import type { RatingRow } from '../store/ratings-types.ts';
 import type { GameRow, GameStore, SeatRow } from '../store/types.ts';
 import { watchOf } from './abandon.ts';
+import {
+  DAY_MS,
+  PAIR_GAMES_PER_DAY,
+  RATED_AFTER_TURNS,
+  isProvisional,
+  unratedReason,
+} from './fair-rating.ts';
 import { raterFor, type SeedOf } from './rater.ts';
 import { resultOf } from './result.ts';
 
@@ -127,15 +135,40 @@ export class ResultRecorder {
     const { game, seats, scores, events } = ended;
     const { store, seedOf } = this.deps;
     const setup = { options: game.options, seed: game.seed };
-    const abandoned =
-      game.ranked === true
-        ? watchOf(setup, seats.length, events, await store.ratings.leaves(game.id)).abandoned
-        : [];
-    const finished = resultOf(game, seats, scores, abandoned, game.updatedAt);
-    const first = await store.ratings.recordFinished(finished, raterFor(finished, seedOf));
+    const ranked = game.ranked === true;
+    const watch = ranked
+      ? watchOf(setup, seats.length, events, await store.ratings.leaves(game.id))
+      : null;
+    const abandoned = watch?.abandoned ?? [];
+    // A person who left before playing a few turns of their own voids the game's rating.
+    const early = abandoned.filter(
+      (seat) => seats[seat]?.playerId != null && watch!.turnsPlayed(seat) < RATED_AFTER_TURNS,
+    );
+    const people = [...new Set(seats.flatMap((s) => (s.playerId === null ? [] : [s.playerId])))];
+    const finishedAt = game.updatedAt;
+    const pairOver = ranked && (await this.pairsOverLimit(people, finishedAt));
+    const unrated = ranked ? unratedReason(early.length > 0, pairOver) : null;
+    const finished = resultOf(game, seats, scores, abandoned, finishedAt, { unrated, early });
+    const born = new Map((await store.playersByIds(people)).map((p) => [p.id, p.createdAt]));
+    const provisional = (row: RatingRow): boolean =>
+      isProvisional(row.games, born.get(row.identity) ?? null, finishedAt);
+    const rater = raterFor(finished, seedOf, provisional);
+    const first = await store.ratings.recordFinished(finished, rater);
     if (first) {
-      this.deps.log.info({ game: game.id, ladder: finished.ladder }, 'result recorded');
+      const fields = { game: game.id, ladder: finished.ladder, unrated: finished.unrated };
+      this.deps.log.info(fields, 'result recorded');
     }
     return first;
+  }
+
+  /** Whether two of these people were rated together as often as a day allows, before `at`. */
+  private async pairsOverLimit(people: readonly string[], at: number): Promise<boolean> {
+    for (const [i, a] of people.entries()) {
+      for (const b of people.slice(i + 1)) {
+        const together = await this.deps.store.ratings.ratedTogetherSince(a, b, at - DAY_MS);
+        if (together >= PAIR_GAMES_PER_DAY) return true;
+      }
+    }
+    return false;
   }
 }

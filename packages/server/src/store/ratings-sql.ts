@@ -34,6 +34,7 @@ type FinishedRecordRow = {
   expansions: string;
   mode: string;
   finished_at: number;
+  unrated?: string | null;
 };
 type ResultRecordRow = {
   game_id: string;
@@ -70,12 +71,19 @@ type QueueRecordRow = {
   rating: number;
   joined_at: number;
   game_id: string | null;
+  seen_at: number | null;
 };
 type Count = number | string;
 
 const SQL = {
-  claimFinished: `INSERT INTO finished_games (game_id, ladder, players, expansions, mode, finished_at)
-    VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id) DO NOTHING`,
+  claimFinished: `INSERT INTO finished_games
+      (game_id, ladder, players, expansions, mode, finished_at, unrated)
+    VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (game_id) DO NOTHING`,
+  /** a, b, since. */
+  ratedTogether: `SELECT COUNT(*) AS n FROM finished_games f
+    WHERE f.ladder IS NOT NULL AND f.finished_at >= $3
+      AND EXISTS (SELECT 1 FROM game_results a WHERE a.game_id = f.game_id AND a.identity = $1)
+      AND EXISTS (SELECT 1 FROM game_results b WHERE b.game_id = f.game_id AND b.identity = $2)`,
   insertResult: `INSERT INTO game_results (game_id, seat, identity, place, score, abandoned)
     VALUES ($1, $2, $3, $4, $5, $6)`,
   /** identity, ladder, mu, sigma, at. */
@@ -113,11 +121,15 @@ const SQL = {
   leave: `INSERT INTO seat_leaves (game_id, seat, at) VALUES ($1, $2, $3)
     ON CONFLICT (game_id, seat) DO NOTHING`,
   leaves: 'SELECT seat FROM seat_leaves WHERE game_id = $1 ORDER BY seat',
-  enqueue: `INSERT INTO queue_entries (player_id, players, expansions, bots, rating, joined_at, game_id)
-    VALUES ($1, $2, $3, $4, $5, $6, NULL)
+  enqueue: `INSERT INTO queue_entries
+      (player_id, players, expansions, bots, rating, joined_at, game_id, seen_at)
+    VALUES ($1, $2, $3, $4, $5, $6, NULL, $6)
     ON CONFLICT (player_id) DO UPDATE SET players = excluded.players,
       expansions = excluded.expansions, bots = excluded.bots, rating = excluded.rating,
-      joined_at = excluded.joined_at, game_id = NULL`,
+      joined_at = excluded.joined_at, game_id = NULL, seen_at = excluded.seen_at`,
+  touchQueue: 'UPDATE queue_entries SET seen_at = $2 WHERE player_id = $1 AND game_id IS NULL',
+  dropLapsed: `DELETE FROM queue_entries
+    WHERE game_id IS NULL AND (seen_at IS NULL OR seen_at < $1)`,
   dequeue: 'DELETE FROM queue_entries WHERE player_id = $1',
   queueEntry: 'SELECT * FROM queue_entries WHERE player_id = $1',
   waiting: 'SELECT * FROM queue_entries WHERE game_id IS NULL ORDER BY joined_at, player_id',
@@ -162,6 +174,7 @@ const toQueueEntry = (r: QueueRecordRow): QueueEntry => ({
   rating: r.rating,
   joinedAt: r.joined_at,
   gameId: r.game_id,
+  seenAt: Number(r.seen_at ?? r.joined_at),
 });
 
 /** The transaction that records a finished game, rates a ranked one, and says if it was first. */
@@ -174,6 +187,7 @@ function* recordProgram(game: FinishedGame, rater: Rater, lockRows: boolean): Sq
     expansionsKey(game.expansions),
     game.mode,
     game.finishedAt,
+    game.unrated ?? null,
   ])) as number;
   if (claimed !== 1) return false;
   for (const s of game.seats) {
@@ -236,6 +250,11 @@ export class SqlRatingsStore implements RatingsStore {
       gameIds,
     );
     return new Set(rows.map((r) => r.game_id));
+  }
+
+  async ratedTogetherSince(a: string, b: string, since: number): Promise<number> {
+    const [row] = await this.sql.rows<{ n: Count }>(SQL.ratedTogether, [a, b, since]);
+    return Number(row?.n ?? 0);
   }
 
   async seedRating(row: RatingRow): Promise<void> {
@@ -390,6 +409,14 @@ export class SqlRatingsStore implements RatingsStore {
     return row ? toQueueEntry(row) : null;
   }
 
+  async touchQueue(playerId: string, at: number): Promise<void> {
+    await this.sql.run(SQL.touchQueue, [playerId, at]);
+  }
+
+  async dropLapsed(before: number): Promise<number> {
+    return this.sql.run(SQL.dropLapsed, [before]);
+  }
+
   async waiting(): Promise<QueueEntry[]> {
     return (await this.sql.rows<QueueRecordRow>(SQL.waiting, [])).map(toQueueEntry);
   }
@@ -426,6 +453,7 @@ export class SqlRatingsStore implements RatingsStore {
       mode: r.mode,
       finishedAt: r.finished_at,
       seats: seats.get(r.game_id) ?? [],
+      ...(r.unrated === 'left-early' || r.unrated === 'pair-limit' ? { unrated: r.unrated } : {}),
     }));
   }
 }

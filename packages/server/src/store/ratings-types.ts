@@ -11,7 +11,7 @@
  * const first = await store.ratings.recordFinished(result, (current) => rate(current));
  * first; // false when any node recorded this game before: nothing was changed
  */
-import type { Ladder } from '@tnt/protocol';
+import type { Ladder, UnratedReason } from '@tnt/protocol';
 
 /** An identity's rating on a ladder: the Weng-Lin (openskill) belief about its skill. */
 export interface RatingRow {
@@ -47,6 +47,8 @@ export interface FinishedGame {
   readonly mode: string;
   readonly finishedAt: number;
   readonly seats: readonly SeatResult[];
+  /** A ranked game recorded unrated (`ladder` null): why. */
+  readonly unrated?: UnratedReason;
 }
 
 /** A rating before and after one game: what the rating function answers for each identity. */
@@ -106,6 +108,8 @@ export interface QueueEntry {
   readonly joinedAt: number;
   /** The game the queue seated them in, once it has. */
   readonly gameId: string | null;
+  /** When the player last asked how they stand (epoch ms): an entry not asked about lapses. */
+  readonly seenAt: number;
 }
 
 export interface RatingsStore {
@@ -117,6 +121,8 @@ export interface RatingsStore {
   recordFinished(game: FinishedGame, rater: Rater): Promise<boolean>;
   /** Which of these games have been recorded. */
   recorded(gameIds: readonly string[]): Promise<Set<string>>;
+  /** Rated games both identities played that finished at `since` or later. */
+  ratedTogetherSince(a: string, b: string, since: number): Promise<number>;
   /** Puts a starting rating in place where the identity has none on the ladder (bots' seeds). */
   seedRating(row: RatingRow): Promise<void>;
   /** The identities' ratings on a ladder (only those that have one). */
@@ -155,6 +161,10 @@ export interface RatingsStore {
   queueEntry(playerId: string): Promise<QueueEntry | null>;
   /** Everyone waiting and not yet seated, longest waiting first. */
   waiting(): Promise<QueueEntry[]>;
+  /** The player asked how they stand at `at`: their entry is still theirs. */
+  touchQueue(playerId: string, at: number): Promise<void>;
+  /** Takes out the waiting entries whose players have not asked since `before`; how many. */
+  dropLapsed(before: number): Promise<number>;
   /**
    * Seats every player of the list in `gameId` if none of them has been seated yet: all or none
    * (two nodes matching the same players cannot both win). True if this call seated them.
@@ -173,3 +183,6 @@ export interface LeaderboardQuery {
   readonly expansions?: readonly string[];
   readonly limit: number;
 }
+
+/** The rater's view of the identities that are provisional on the game's ladder. */
+export type ProvisionalOf = (row: RatingRow) => boolean;
