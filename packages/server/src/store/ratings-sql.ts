@@ -174,7 +174,7 @@ const toQueueEntry = (r: QueueRecordRow): QueueEntry => ({
   rating: r.rating,
   joinedAt: r.joined_at,
   gameId: r.game_id,
-  seenAt: Number(r.seen_at ?? r.joined_at),
+  seenAt: r.seen_at ?? r.joined_at,
 });
 
 /** The transaction that records a finished game, rates a ranked one, and says if it was first. */
