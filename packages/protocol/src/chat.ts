@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import type { PlayerInfo } from './game.ts';
+import { hiddenCharacter } from './hidden-text.ts';
 
 /** The quick phrases: ids that each client shows in its own language. */
 export const QUICK_PHRASES = [
@@ -49,6 +50,8 @@ export const CHAT_LIMITS = {
   identityBurst: 8,
   /** ... refilled at this many per second (20 a minute). */
   identityPerSecond: 1 / 3,
+  /** Players one identity may have muted: more than anyone needs, few enough to send in `welcome`. */
+  maxMutes: 200,
 } as const;
 
 /** A game's chat settings, chosen when it is created. */
@@ -98,16 +101,15 @@ export interface SeatPresence {
   readonly absentSince: number | null;
 }
 
-/** Control characters (C0, DEL, C1) and the bidirectional overrides that reorder text. */
-// eslint-disable-next-line no-control-regex
-const REFUSED = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
 /** A chat text as stored, or why it is refused: NFC, trimmed, 1-300 characters, no control. */
 export function normalizeChatText(
   raw: string,
 ): { ok: true; text: string } | { ok: false; code: 'ERR_CHAT_TOO_LONG' | 'ERR_CHAT_BAD_TEXT' } {
   const text = raw.normalize('NFC').trim();
-  if (REFUSED.test(text)) return { ok: false, code: 'ERR_CHAT_BAD_TEXT' };
+  // What names refuse, chat refuses too (hidden-text.ts), but for a joiner between two emoji.
+  if (hiddenCharacter(text, { emojiJoiners: true }) !== null) {
+    return { ok: false, code: 'ERR_CHAT_BAD_TEXT' };
+  }
   if (text.length === 0) return { ok: false, code: 'ERR_CHAT_BAD_TEXT' };
   // Characters are code points: a surrogate pair (an emoji, say) counts once.
   const pairs = text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0;

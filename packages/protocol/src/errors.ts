@@ -61,8 +61,10 @@ export const PROTOCOL_ERROR_CODES = [
   'ERR_CHAT_RATE_LIMITED',
   /** Spectators' chat is off in this game (its `chat.spectators` option). */
   'ERR_CHAT_OFF',
-  /** Muting a seat without a player, or a player who is not at this table, or oneself. */
+  /** Muting a seat without a player, a player id that names nobody, or oneself. */
   'ERR_CHAT_NO_SUCH_PLAYER',
+  /** Muting one more player than CHAT_LIMITS.maxMutes: unmute someone first. */
+  'ERR_CHAT_TOO_MANY_MUTES',
   /** `undo`: the seat has no move of its own that can still be taken back (or fewer than asked). */
   'ERR_UNDO_NOT_ALLOWED',
   /** `undo`: the game's creator turned undo off. */

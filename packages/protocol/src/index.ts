@@ -19,6 +19,7 @@ export * from './notices.ts';
 export * from './client.ts';
 export * from './server.ts';
 export * from './names.ts';
+export * from './hidden-text.ts';
 export * from './http.ts';
 export * from './ratings.ts';
 export * from './record-view.ts';

@@ -61,6 +61,23 @@ describe('chat text', () => {
     expect(normalizeChatText('\u{1F600}'.repeat(CHAT_LIMITS.maxChars)).ok).toBe(true);
   });
 
+  it('refuses what names refuse, but keeps a joiner between two emoji', () => {
+    for (const text of [
+      'psst\u200bAda',
+      'mark\u200e',
+      'a\u2029b',
+      'tag\u{e0067}',
+      '\u3164',
+      'Z\u0301\u0302\u0303\u0304\u0305\u0306',
+      'a\u200db',
+    ]) {
+      expect(normalizeChatText(text), text).toEqual({ ok: false, code: 'ERR_CHAT_BAD_TEXT' });
+    }
+    // A family and a rainbow flag: emoji written with joiners.
+    expect(normalizeChatText('gg \u{1f468}\u200d\u{1f469}\u200d\u{1f467}').ok).toBe(true);
+    expect(normalizeChatText('\u{1f3f3}\ufe0f\u200d\u{1f308}').ok).toBe(true);
+  });
+
   it.each([['line\nbreak'], ['bell\u0007'], ['\u202eesrever'], ['   '], ['']])(
     'refuses %j',
     (text) => {

@@ -63,10 +63,38 @@ describe('names', () => {
     // Kept for deleted accounts (the client shows its own words for it), in any case and spacing.
     ['the name of deleted accounts', DELETED_PLAYER_NAME, /name of deleted accounts/],
     ['it in other letters', '  dELETED pLAYER ', /name of deleted accounts/],
+    // ... and in any spelling a reader takes for it: look-alike letters, digits, no spaces.
+    [
+      'it with Cyrillic letters',
+      'D\u0435l\u0435t\u0435d pl\u0430y\u0435r',
+      /name of deleted accounts/,
+    ],
+    ['it with digits and dots', 'De1eted.P1ayer', /name of deleted accounts/],
+    ['it without its space', 'DeletedPlayer', /name of deleted accounts/],
+    ['it in full-width letters', '\uff24eleted player', /name of deleted accounts/],
+    ['it in German, as the client shows it', 'Geloschter  Spieler', /name of deleted accounts/],
+    ['it in Italian', 'giocatore_eliminato', /name of deleted accounts/],
+    // What hides or disguises text (hidden-text.ts).
+    ['a line separator', 'Ada\u2028Lovelace', /line or paragraph separators \(U\+2028\)/],
+    ['a tag character', 'Ada\u{e0041}', /tag characters \(U\+E0041\)/],
+    ['a Hangul filler', '\u3164', /blank filler characters \(U\+3164\)/],
+    ['a soft hyphen', 'Ad\u00ada', /blank filler characters \(U\+00AD\)/],
+    [
+      'a pile of combining marks',
+      'Za\u0301\u0302\u0303\u0304\u0305\u0306lgo',
+      /combining marks in a row/,
+    ],
+    ['an invisible operator', 'Ad\u2062a', /zero-width characters \(U\+2062\)/],
   ])('refuse %s with ERR_BAD_NAME', (_what, name, message) => {
     const read_ = read(name);
     expect(read_).toMatchObject({ code: 'ERR_BAD_NAME' });
     expect('message' in read_ && read_.message).toMatch(message);
+  });
+
+  it('take names that only look a little like it, and a few combining marks', () => {
+    expect(read('Deleted Playwright')).toEqual({ name: 'Deleted Playwright' });
+    expect(read('Player One')).toEqual({ name: 'Player One' });
+    expect(read('Nguye\u0302\u0303n')).toEqual({ name: 'Nguy\u1ec5n' });
   });
 
   it('count characters, not UTF-16 units: 32 dice are a name', () => {

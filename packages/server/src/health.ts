@@ -24,6 +24,8 @@ export interface HealthInput {
   readonly sockets: number;
   /** Games found damaged (their moves no longer replay): served to nobody, each logged once. */
   readonly damagedGames: number;
+  /** Other parts that fail now, a sentence each (the results sweep). */
+  readonly failing?: readonly string[];
 }
 
 export function health(input: HealthInput): Record<string, unknown> {
@@ -33,6 +35,7 @@ export function health(input: HealthInput): Record<string, unknown> {
   const failing = store.failingReads();
   if (failing.length > 0) problems.push(`the store fails reads (${failing.join(', ')})`);
   if (bus.kind !== 'local' && !bus.up) problems.push('the event bus is down');
+  problems.push(...(input.failing ?? []));
   const status: HealthStatus = problems.length === 0 ? 'ok' : 'degraded';
   return {
     status,

@@ -188,6 +188,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     timeoutMs: options.botTimeoutMs ?? 60_000,
   });
   let registry: GameRegistry | null = null;
+  /** Made once the registry is: the rooms' context reaches it through `social.identityChanged`. */
+  let identityChanges: IdentityChanges | null = null;
   let sockets: SocketHub | null = null;
   const metrics = new Metrics({
     games: () => registry?.counts() ?? { loaded: 0, open: 0, playing: 0, over: 0 },
@@ -212,6 +214,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         games: registry?.counts().loaded ?? 0,
         sockets: sockets?.count ?? 0,
         damagedGames: registry?.damagedCount ?? 0,
+        failing: results.problems(),
       }),
   });
   for (const warning of store.warnings) app.log.warn({ store: store.kind }, warning);
@@ -260,7 +263,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log: app.log,
     settings: { ...DEFAULT_PLAY, ...options.play },
     clock,
-    social: { chatLimits: new IdentityChatLimits(clock), notices: notifier },
+    social: {
+      chatLimits: new IdentityChatLimits(clock),
+      notices: notifier,
+      identityChanged: (playerId, change) =>
+        identityChanges?.tell(playerId, change) ?? Promise.resolve(),
+    },
     events: new RoomEvents(app.log),
   };
   // Each finished game's result and ratings, once (ratings/recorder.ts): told by the node that
@@ -276,7 +284,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const identities = new Identities(store);
   registerPlayerRoutes(app, identities, options.publicUrl);
   registerGameRoutes(app, { registry: games, identities, store, publicUrl: options.publicUrl });
-  const identityChanges = new IdentityChanges({
+  identityChanges = new IdentityChanges({
     bus,
     node,
     store,
@@ -284,13 +292,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     sockets: () => sockets,
     log: app.log,
   });
-  await identityChanges.listen();
+  const changes = identityChanges;
+  await changes.listen();
   const accounts = new Accounts({
     store,
     mail: mailSender,
     now: () => clock.now(),
     baseUrl: () => baseUrl,
-    changed: (playerId, change) => identityChanges.tell(playerId, change),
+    changed: (playerId, change) => changes.tell(playerId, change),
     log: app.log,
   });
   registerNoticeRoutes(app, {
@@ -336,9 +345,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   sweep.unref();
   const beat = (first: boolean): void => {
     // Games over whose result no node recorded (a node died between the last move and it).
-    results.sweep(first).catch((error: unknown) => {
-      app.log.error({ err: error }, 'the results sweep failed');
-    });
+    // Never rejects: its failures are logged once per kind and shown in health.
+    void results.sweep(first);
     games.heartbeat().then(
       (count) => {
         if (count > 0) app.log.info({ games: count }, first ? 'games resumed' : 'games taken over');

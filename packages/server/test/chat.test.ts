@@ -7,13 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRecord } from '@tnt/engine';
-import type {
-  ChatLineMessage,
-  ChatLine,
-  GameMessage,
-  MutedMessage,
-  PresenceMessage,
-  UnreadMessage,
+import {
+  CHAT_LIMITS,
+  type ChatLineMessage,
+  type ChatLine,
+  type GameMessage,
+  type MutedMessage,
+  type PresenceMessage,
+  type UnreadMessage,
 } from '@tnt/protocol';
 import type { TestClient } from './helpers/client.ts';
 import { leaksIn, statesOf } from './helpers/leaks.ts';
@@ -184,6 +185,54 @@ describe('mutes and read marks', () => {
     back.client.send({ type: 'mute', seat: 1, muted: false });
     expect((await back.client.next<MutedMessage>((m) => m.type === 'muted')).players).toEqual([]);
     await Promise.all([ada, adaPhone, ben, back].map((s) => s.client.close()));
+  });
+
+  it("reach the muter's sockets already open in other games; a muted player's lines stop there too", async () => {
+    const { api } = harness;
+    const table = await seatTwo(harness);
+    // Ada and Ben sit at a second table too, with Ada's socket there open before she mutes.
+    const other = await api.createGame(table.ada, {
+      options: { players: 2 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      mode: 'async',
+    });
+    await api.join(table.ben, other.game.id, 1);
+    const elsewhere = await harness.connect(other.game.id, table.ada);
+    const benThere = await harness.connect(other.game.id, table.ben);
+    const ada = await harness.connect(table.id, table.ada);
+    ada.client.send({ type: 'mute', seat: 1, muted: true });
+    const muted = await elsewhere.client.next<MutedMessage>((m) => m.type === 'muted');
+    expect(muted.players).toEqual([table.ben.player.id]);
+    benThere.client.send({ type: 'chat', text: 'over here' });
+    await nextLine(benThere.client);
+    elsewhere.client.send({ type: 'chat', text: 'still here' });
+    expect((await nextLine(elsewhere.client)).text).toBe('still here');
+    expect(linesOf(elsewhere.client).map((l) => l.text)).toEqual(['still here']);
+    await Promise.all([elsewhere, benThere, ada].map((s) => s.client.close()));
+  });
+
+  it('refuse a player id that names nobody, and more than the most mutes one may have', async () => {
+    const { api } = harness;
+    const table = await seatTwo(harness);
+    const ada = await harness.connect(table.id, table.ada);
+    const mute = async (player: string, ref: string): Promise<string> => {
+      ada.client.send({ type: 'mute', player, muted: true, ref });
+      const answer = await ada.client.next(
+        (m) => (m.type === 'error' && m.ref === ref) || m.type === 'muted',
+      );
+      return answer.type === 'error' ? answer.code : 'muted';
+    };
+    expect(await mute('nobody-at-all', 'n')).toBe('ERR_CHAT_NO_SUCH_PLAYER');
+    const many = await Promise.all(
+      Array.from({ length: CHAT_LIMITS.maxMutes }, (_, i) => api.player(`Mutee ${i}`)),
+    );
+    for (const [i, p] of many.entries()) expect(await mute(p.player.id, `m${i}`)).toBe('muted');
+    expect(await mute(table.ben.player.id, 'one too many')).toBe('ERR_CHAT_TOO_MANY_MUTES');
+    // Unmuting is always allowed, and makes room.
+    ada.client.send({ type: 'mute', player: many[0]!.player.id, muted: false });
+    await ada.client.next<MutedMessage>((m) => m.type === 'muted');
+    expect(await mute(table.ben.player.id, 'room again')).toBe('muted');
+    await ada.client.close();
   });
 
   it('count unread lines per identity, and a read mark never goes back', async () => {

@@ -4,15 +4,19 @@
  *   without reading or replaying the store's copy, and once;
  * - the heartbeat's sweep leaves a game that ended within its grace to the node that told it (so
  *   that many games ending at once are not replayed on the event loop twice), takes it once the
- *   grace is over, and a node's first sweep takes it at once (no room of that node can tell it).
+ *   grace is over, and a node's first sweep takes it at once (no room of that node can tell it);
+ * - a sweep that fails (a corrupted page) is logged once per kind of failure, without a stack,
+ *   and makes health `degraded` until a sweep works again.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { heuristicBot, playMatch } from '@tnt/bots';
 import { moveToText, scoreSheet } from '@tnt/engine';
 import { rebuild } from '../src/games/rebuild.ts';
+import { health } from '../src/health.ts';
 import { seedOf } from '../src/ratings/bot-seeds.ts';
 import { ResultRecorder } from '../src/ratings/recorder.ts';
 import { MemoryStore } from '../src/store/memory.ts';
+import { ReadWatchedStore } from '../src/store/read-watch.ts';
 import type { StoredGame } from '../src/store/types.ts';
 import { botSeat, liveGameInPlay } from './helpers/stored-game.ts';
 
@@ -92,5 +96,50 @@ describe("the heartbeat's sweep", () => {
     const recorder = recorderAt(store, { ms: 100_001 });
     expect(await recorder.sweep(true)).toBe(1);
     expect(await store.ratings.recorded(['orphan'])).toEqual(new Set(['orphan']));
+  });
+});
+
+describe('a sweep that fails', () => {
+  it('logs one line per kind of failure, without a stack, and says so in health until it works again', async () => {
+    const store = new MemoryStore();
+    await finishedGame(store, 'later', 1_000);
+    const corrupt = Object.assign(new Error('database disk image is malformed\n    at …'), {
+      code: 'SQLITE_CORRUPT',
+    });
+    const reads = vi.spyOn(store, 'gamesWithStatus').mockRejectedValue(corrupt);
+    const lines: { fields: Record<string, unknown>; message: string | undefined }[] = [];
+    const log = {
+      info: (fields: object, message?: string) => lines.push({ fields: { ...fields }, message }),
+      error: (fields: object, message?: string) => lines.push({ fields: { ...fields }, message }),
+    };
+    const recorder = new ResultRecorder({ store, log, seedOf, graceMs: 0, now: () => 10_000 });
+    // Every heartbeat sweeps: five in a row fail, one line is written.
+    for (let i = 0; i < 5; i++) expect(await recorder.sweep()).toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.fields).toEqual({
+      kind: 'SQLITE_CORRUPT',
+      reason: 'database disk image is malformed',
+    });
+    expect(recorder.problems()).toEqual(['the results sweep fails (SQLITE_CORRUPT)']);
+    const bus = { kind: 'local', up: true } as never;
+    const said = health({
+      node: 'n',
+      store: new ReadWatchedStore(store),
+      storeUp: true,
+      bus,
+      games: 0,
+      sockets: 0,
+      damagedGames: 0,
+      failing: recorder.problems(),
+    });
+    expect(said).toMatchObject({
+      status: 'degraded',
+      problems: ['the results sweep fails (SQLITE_CORRUPT)'],
+    });
+    // The store is whole again: the sweep records, says so once, and health is ok.
+    reads.mockRestore();
+    expect(await recorder.sweep()).toBe(1);
+    expect(recorder.problems()).toEqual([]);
+    expect(lines.at(-1)).toMatchObject({ fields: { failures: { SQLITE_CORRUPT: 5 } } });
   });
 });

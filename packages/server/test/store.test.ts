@@ -366,6 +366,7 @@ describe('the SQLite file', () => {
       { version: 4 },
       { version: 5 },
       { version: 6 },
+      { version: 7 },
     ]);
   });
 
@@ -395,6 +396,7 @@ describe('the SQLite file', () => {
       { version: 4 },
       { version: 5 },
       { version: 6 },
+      { version: 7 },
     ]);
   });
 });

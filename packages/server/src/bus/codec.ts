@@ -78,7 +78,7 @@ const IdentitySchema = z.object({
   game: z.literal(IDENTITY_CHANNEL),
   node,
   player: z.string().min(1).max(LIMITS.maxIdChars),
-  change: z.enum(['deleted', 'recovered', 'renamed']),
+  change: z.enum(['deleted', 'recovered', 'renamed', 'muted']),
 });
 
 const BusEventSchema: z.ZodType<BusEvent> = z.discriminatedUnion('type', [

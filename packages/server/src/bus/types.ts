@@ -67,7 +67,8 @@ export const IDENTITY_CHANNEL = 'players:changed';
 
 /**
  * An identity changed on `node`: deleted or recovered (its old secret signs nobody in: every node
- * closes its sockets), or renamed (every node shows the new name at its tables).
+ * closes its sockets), renamed (every node shows the new name at its tables), or its mutes
+ * changed (every node's sockets of it hear their new mutes, in every game).
  */
 export interface IdentityEvent {
   readonly type: 'identity';
@@ -77,7 +78,7 @@ export interface IdentityEvent {
   readonly change: IdentityChange;
 }
 
-export type IdentityChange = 'deleted' | 'recovered' | 'renamed';
+export type IdentityChange = 'deleted' | 'recovered' | 'renamed' | 'muted';
 
 export type BusEvent = MovedEvent | ChangedEvent | PresenceEvent | ChatEvent | IdentityEvent;
 

@@ -203,7 +203,11 @@ export class TableChat {
     return this.setMuted(client, target, message.muted);
   }
 
-  /** Mutes or unmutes a player for the socket's identity; every socket of it is told. */
+  /**
+   * Mutes or unmutes a player for the socket's identity: only a player who exists, and
+   * CHAT_LIMITS.maxMutes at most. Every socket of the identity, in every game and on every node,
+   * is told (`muted`).
+   */
   private async setMuted(
     client: RoomClient,
     target: string,
@@ -213,14 +217,33 @@ export class TableChat {
     if (!reader) return fail('ERR_BAD_SECRET', 'muting needs an identity: say hello with a secret');
     if (target === reader.player.id)
       return fail('ERR_CHAT_NO_SUCH_PLAYER', 'one cannot mute oneself');
-    await this.ctx.store.social.setMuted(reader.player.id, target, muted);
-    const players = await this.ctx.store.social.mutedBy(reader.player.id);
-    this.toIdentity(reader.player.id, (other) => {
+    const social = this.ctx.store.social;
+    if (muted) {
+      if ((await this.ctx.store.playerById(target)) === null) {
+        return fail('ERR_CHAT_NO_SUCH_PLAYER', 'no player has that id');
+      }
+      const already = await social.mutedBy(reader.player.id);
+      if (!already.includes(target) && already.length >= CHAT_LIMITS.maxMutes) {
+        return fail(
+          'ERR_CHAT_TOO_MANY_MUTES',
+          `at most ${CHAT_LIMITS.maxMutes} players muted: unmute one first`,
+        );
+      }
+    }
+    await social.setMuted(reader.player.id, target, muted);
+    await this.ctx.social.identityChanged(reader.player.id, 'muted');
+    return { ok: true, value: null };
+  }
+
+  /** The identity's mutes changed (here, in another game, on another node): its sockets hear. */
+  async mutesChanged(playerId: string): Promise<void> {
+    if (![...this.clients.values()].some((reader) => reader?.player.id === playerId)) return;
+    const players = await this.ctx.store.social.mutedBy(playerId);
+    this.toIdentity(playerId, (other) => {
       other.muted.clear();
       for (const id of players) other.muted.add(id);
       return encodeServerMessage({ type: 'muted', players });
     });
-    return { ok: true, value: null };
   }
 
   /** Moves the identity's read mark forward; every socket of it gets the new unread count. */

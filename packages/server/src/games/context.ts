@@ -6,7 +6,7 @@
 import type { BotLevel, NoticeEvent } from '@tnt/protocol';
 import type { BotPool } from '../bots/pool.ts';
 import type { Clock } from '../clock.ts';
-import type { EventBus } from '../bus/types.ts';
+import type { EventBus, IdentityChange } from '../bus/types.ts';
 import type { Metrics } from '../metrics.ts';
 import type { GameStore } from '../store/types.ts';
 import type { IdentityChatLimits } from './chat-limits.ts';
@@ -41,10 +41,12 @@ export interface NoticeSink {
   notify(event: NoticeEvent, gameId: string, playerIds: readonly string[]): void;
 }
 
-/** Chat's rate per identity over this node, and the notices. */
+/** Chat's rate per identity over this node, the notices, and the identity changes of a cluster. */
 export interface SocialServices {
   readonly chatLimits: IdentityChatLimits;
   readonly notices: NoticeSink;
+  /** Tells every node an identity changed (its mutes, say): identity/identity-changes.ts. */
+  readonly identityChanged: (playerId: string, change: IdentityChange) => Promise<void>;
 }
 
 export interface RoomContext {

@@ -306,6 +306,11 @@ export class GameRegistry {
     void this.ctx.claims.release(room.id);
   }
 
+  /** The identity's mutes changed: its sockets in every loaded room get them. */
+  async mutesChanged(playerId: string): Promise<void> {
+    await Promise.all([...this.rooms.values()].map((room) => room.chat.mutesChanged(playerId)));
+  }
+
   /** The player's name changed: every loaded room they sit in shows the new one. */
   async renamed(playerId: string, name: string): Promise<void> {
     await Promise.all([...this.rooms.values()].map((room) => room.renamed(playerId, name)));

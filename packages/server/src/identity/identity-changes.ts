@@ -2,7 +2,8 @@
  * What every node does when an identity changes: deleted, or recovered (a recovery link gave it a
  * new secret), its sockets close on every node (close 4004), since the secret they said hello
  * with signs nobody in any more and a socket must not act for an identity that is gone; deleted
- * or renamed, every table it sits at shows its name as the store now has it. The node where the
+ * or renamed, every table it sits at shows its name as the store now has it; its mutes changed,
+ * every socket of it, in every game, gets them (`muted`). The node where the
  * change happened applies it at once and tells the others on the bus (`IDENTITY_CHANNEL`, which
  * every node listens to from its start).
  *
@@ -29,7 +30,7 @@ export interface IdentityChangesDeps {
   readonly log: Logger;
 }
 
-const REASONS: Record<Exclude<IdentityChange, 'renamed'>, string> = {
+const REASONS: Record<Extract<IdentityChange, 'deleted' | 'recovered'>, string> = {
   deleted: 'this account was deleted',
   recovered: 'this account has a new sign-in link',
 };
@@ -66,6 +67,10 @@ export class IdentityChanges {
   }
 
   private async apply(player: string, change: IdentityChange): Promise<void> {
+    if (change === 'muted') {
+      await this.deps.registry.mutesChanged(player);
+      return;
+    }
     if (change !== 'renamed') {
       this.deps.sockets()?.closeIdentity(player, CLOSE_CODES.signedOut, REASONS[change]);
     }

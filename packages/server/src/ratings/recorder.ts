@@ -14,6 +14,7 @@
  */
 import { scoreSheet, type ScoreSheet } from '@tnt/engine';
 import type { FullMoveEvent } from '@tnt/protocol';
+import { DamagedGameError } from '../games/damaged.ts';
 import { rebuild } from '../games/rebuild.ts';
 import type { RatingRow } from '../store/ratings-types.ts';
 import type { GameRow, GameStore, SeatRow } from '../store/types.ts';
@@ -35,6 +36,18 @@ interface RecorderLog {
   info(fields: object, message?: string): void;
   error(fields: object, message?: string): void;
 }
+
+/** A failure's kind, for the log and health: its code (SQLITE_CORRUPT, say), else its name. */
+function kindOf(error: unknown): string {
+  if (error instanceof DamagedGameError) return 'a damaged game';
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code !== '') return code;
+  return error instanceof Error ? error.name : 'an unknown failure';
+}
+
+/** An error's first line, without its stack: what the operator needs once. */
+const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n', 1)[0] ?? '';
 
 export interface RecorderDeps {
   readonly store: GameStore;
@@ -59,6 +72,13 @@ export class ResultRecorder {
   /** Games being recorded by this node now: one attempt at a time per game. */
   private readonly pending = new Map<string, Promise<boolean>>();
   private sweeping: Promise<number> | null = null;
+  /**
+   * The kinds of failure of the sweeps since the last one that worked, with how many times: each
+   * kind is logged once, when it first comes, and makes health `degraded` while it lasts.
+   */
+  private readonly failures = new Map<string, number>();
+  /** Damaged games the sweep found: they never replay, so they are not tried again. */
+  private readonly damaged = new Set<string>();
 
   constructor(private readonly deps: RecorderDeps) {}
 
@@ -97,13 +117,48 @@ export class ResultRecorder {
 
   /**
    * Records the games over that are not recorded yet; how many this sweep recorded. A node's
-   * first sweep (`atStart`) takes every one: no room of this node can be telling them.
+   * first sweep (`atStart`) takes every one: no room of this node can be telling them. Never
+   * rejects: a failure is logged once per kind (not at every heartbeat) and shown by `problems`.
    */
   sweep(atStart = false): Promise<number> {
-    this.sweeping ??= this.sweepOnce(atStart ? 0 : this.deps.graceMs).finally(() => {
-      this.sweeping = null;
-    });
+    this.sweeping ??= this.sweepOnce(atStart ? 0 : this.deps.graceMs)
+      .then(
+        (recorded) => {
+          this.worked();
+          return recorded;
+        },
+        (error: unknown) => {
+          this.failed(error);
+          return 0;
+        },
+      )
+      .finally(() => {
+        this.sweeping = null;
+      });
     return this.sweeping;
+  }
+
+  /** What fails in the sweeps now, a sentence each, for /api/health (empty: nothing). */
+  problems(): string[] {
+    return [...this.failures.keys()].map((kind) => `the results sweep fails (${kind})`);
+  }
+
+  private failed(error: unknown, game?: string): void {
+    const kind = kindOf(error);
+    const times = this.failures.get(kind) ?? 0;
+    this.failures.set(kind, times + 1);
+    // A fault of the store or its data, not of the code: its kind and message say it, once.
+    if (times === 0) {
+      const fields = { kind, reason: firstLine(error), ...(game === undefined ? {} : { game }) };
+      this.deps.log.error(fields, 'the results sweep failed; said once until it works again');
+    }
+  }
+
+  private worked(): void {
+    if (this.failures.size === 0) return;
+    const failures = Object.fromEntries(this.failures);
+    this.failures.clear();
+    this.deps.log.info({ failures }, 'the results sweep works again');
   }
 
   /** Waits for the recordings under way (the server is closing). */
@@ -116,17 +171,25 @@ export class ResultRecorder {
     const over = await store.gamesWithStatus('over', SWEEP_BATCH);
     const done = await store.ratings.recorded(over.map((g) => g.game.id));
     let recorded = 0;
+    let failure: Error | null = null;
     for (const { game } of over) {
-      if (done.has(game.id) || this.pending.has(game.id)) continue;
+      if (done.has(game.id) || this.pending.has(game.id) || this.damaged.has(game.id)) continue;
       // A game that ended moments ago is its teller's to record (recordTold): replaying it here
       // too would only block the event loop while many games end.
       if (now() - game.updatedAt < graceMs) continue;
       try {
         if (await this.recordStored(game.id)) recorded++;
       } catch (error) {
-        this.deps.log.error({ err: error, game: game.id }, 'recording a result failed');
+        if (error instanceof DamagedGameError) {
+          this.damaged.add(game.id);
+          this.failed(error, game.id);
+        } else {
+          failure ??= error instanceof Error ? error : new Error(String(error));
+        }
       }
     }
+    // Any other failure of a game's recording fails the sweep (it is tried again next time).
+    if (failure !== null) throw failure;
     if (recorded > 0) this.deps.log.info({ games: recorded }, 'results recorded by the sweep');
     return recorded;
   }

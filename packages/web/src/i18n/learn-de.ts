@@ -14,6 +14,7 @@ export const learnDe: Readonly<Record<keyof typeof learnEn, string>> = {
   'error.ERR_HINTS_OFF': 'In dieser Partie sind Tipps ausgeschaltet.',
   'error.ERR_HINT_BUSY': 'Der letzte Tipp wird noch gesucht.',
   'error.ERR_HINT_FAILED': 'Es fand sich nicht rechtzeitig ein Tipp; versuch es noch einmal.',
+  'error.ERR_HINT_RATE_LIMITED': 'Drei Tipps hintereinander, dann einer alle zehn Sekunden.',
   'online.create.hints': 'Tipps erlauben',
 
   'learn.draw': '{card} aus der Auslage nehmen',

@@ -15,6 +15,7 @@ export const learnEn = {
   'error.ERR_HINTS_OFF': 'Hints are turned off in this game.',
   'error.ERR_HINT_BUSY': 'The last hint is still being worked out.',
   'error.ERR_HINT_FAILED': 'No hint could be found in time; try again.',
+  'error.ERR_HINT_RATE_LIMITED': 'Three hints in a row, then one every ten seconds.',
   'online.create.hints': 'Allow hints',
 
   'learn.draw': 'Take {card} from the display',

@@ -14,6 +14,7 @@ export const learnIt: Readonly<Record<keyof typeof learnEn, string>> = {
   'error.ERR_HINTS_OFF': 'In questa partita i suggerimenti sono disattivati.',
   'error.ERR_HINT_BUSY': "Sto ancora cercando l'ultimo suggerimento.",
   'error.ERR_HINT_FAILED': 'Non ho trovato un suggerimento in tempo; riprova.',
+  'error.ERR_HINT_RATE_LIMITED': 'Tre suggerimenti di fila, poi uno ogni dieci secondi.',
   'online.create.hints': 'Consenti i suggerimenti',
 
   'learn.draw': 'Prendi {card} dalle carte scoperte',

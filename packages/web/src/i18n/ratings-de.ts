@@ -99,4 +99,9 @@ export const ratingsDe: Readonly<Record<keyof typeof ratingsEn, string>> = {
   'error.ERR_SEAT_ABANDONED':
     'Du hast diese Partie verlassen: ein Bot spielt deinen Platz zu Ende.',
   'error.ERR_QUEUE': 'Die Warteschlange konnte diese Anfrage nicht annehmen.',
+  'error.ERR_RANKED_BOT':
+    'In einer gewerteten Partie sitzen nur Bots nahe deiner Wertung, nie der Zufallsbot.',
+  'error.ERR_RENAME_TOO_SOON': 'Ein neuer Name am Tag: versuch es morgen wieder.',
+  'error.ERR_CHAT_TOO_MANY_MUTES':
+    'Du hast so viele Spieler stummgeschaltet wie möglich: gib erst einen wieder frei.',
 };

@@ -98,4 +98,8 @@ export const ratingsEn = {
   'error.ERR_NOT_RANKED': 'Only a ranked game under way can be left this way.',
   'error.ERR_SEAT_ABANDONED': 'You left this game: a bot plays your seat to the end.',
   'error.ERR_QUEUE': 'The queue could not take this request.',
+  'error.ERR_RANKED_BOT':
+    'A ranked game seats bots near your rating only, and never the random bot.',
+  'error.ERR_RENAME_TOO_SOON': 'One new name a day: try again tomorrow.',
+  'error.ERR_CHAT_TOO_MANY_MUTES': 'You have muted as many players as you can: unmute one first.',
 } as const;

@@ -100,4 +100,9 @@ export const ratingsIt: Readonly<Record<keyof typeof ratingsEn, string>> = {
   'error.ERR_SEAT_ABANDONED':
     'Hai lasciato questa partita: un bot gioca il tuo posto fino alla fine.',
   'error.ERR_QUEUE': 'La coda non ha potuto accettare questa richiesta.',
+  'error.ERR_RANKED_BOT':
+    'In una partita classificata siedono solo bot vicini al tuo punteggio, mai il bot casuale.',
+  'error.ERR_RENAME_TOO_SOON': 'Un nuovo nome al giorno: riprova domani.',
+  'error.ERR_CHAT_TOO_MANY_MUTES':
+    'Hai silenziato tutti i giocatori che puoi: riattivane prima uno.',
 };
