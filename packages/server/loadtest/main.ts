@@ -20,6 +20,9 @@
  * `--ranked` makes the games ranked (a time per turn, and at each game's end its result and the
  * players' ratings recorded in the store): run it long enough for the games to end inside the
  * measured time (`gamesOver` in the report).
+ *
+ * `--fair-use` runs the fair-use scenario instead (fair-use.ts): another game's bot timed while one
+ * identity floods hints and asks for 20 games of hard bots it never opens. `--help` says all this.
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -34,30 +37,87 @@ import { spawnServer, type ChildServer } from '../test/helpers/child.ts';
 import { startPostgres, type Postgres } from '../test/services/postgres.ts';
 import { startRedis, type ThrowawayRedis } from '../test/services/redis.ts';
 import WebSocket from 'ws';
+import { runFairUse } from './fair-use.ts';
 import { Latencies, metricValue, pool } from './measure.ts';
 
-const { values } = parseArgs({
-  options: {
-    games: { type: 'string', default: '1000' },
-    seconds: { type: 'string', default: '60' },
-    humans: { type: 'string', default: '2' },
-    think: { type: 'string', default: '1000' },
-    dir: { type: 'string' },
-    /** 'sqlite' (a file, as `tnt serve` runs), 'memory', or 'postgres' (a throwaway server). */
-    store: { type: 'string', default: 'sqlite' },
-    /** Server nodes: more than 1 makes a cluster (PostgreSQL and a Redis bus). */
-    nodes: { type: 'string', default: '1' },
-    /** Ranked games (issue 17): a time per turn, and each game's result and ratings recorded. */
-    ranked: { type: 'boolean', default: false },
-  },
-});
+const USAGE = `npm run loadtest -- [options]
+  (or: node packages/server/loadtest/run.mjs [options])
+
+Many concurrent live games through real sockets, on the loopback only, bounded in games and
+time: 4 players, the Messenger and the Offices, people played from here and heuristic bots in
+the server. Prints a JSON report (moves/s, a person's move latency, CPU, memory per game).
+
+  --games N       games at once (default 1000, at most 5000)
+  --seconds N     seconds measured after set-up (default 60, at most 600)
+  --humans N      people per game, 1 to 4 (default 2; the other seats are bots)
+  --think MS      a person's mean think time (default 1000; uniform 0.5-1.5 x)
+  --store S       sqlite (a file, as tnt serve runs; default), memory, or postgres (a throwaway
+                  server: PostgreSQL's binaries must be installed)
+  --nodes N       server nodes, 1 to 8 (default 1; more: a cluster on PostgreSQL and Redis)
+  --ranked        ranked games: a time per turn, each game's result and ratings recorded (run
+                  long enough for games to end: --seconds 300)
+  --fair-use      the fair-use scenario instead: another game's bot answers, timed alone
+                  (--baseline seconds) and while one identity floods hints in 30 games and asks
+                  for 20 games of hard bots it never opens (--seconds of attack)
+  --baseline N    --fair-use: seconds of the victim alone first (default 20, at most 600)
+  --help          this text
+
+Examples:
+  npm run loadtest -- --games 1000 --seconds 60
+  npm run loadtest -- --games 1000 --seconds 300 --ranked
+  npm run loadtest -- --fair-use --seconds 60 --baseline 20
+`;
+
+const OPTIONS = {
+  games: { type: 'string', default: '1000' },
+  seconds: { type: 'string', default: '60' },
+  humans: { type: 'string', default: '2' },
+  think: { type: 'string', default: '1000' },
+  dir: { type: 'string' },
+  /** 'sqlite' (a file, as `tnt serve` runs), 'memory', or 'postgres' (a throwaway server). */
+  store: { type: 'string', default: 'sqlite' },
+  /** Server nodes: more than 1 makes a cluster (PostgreSQL and a Redis bus). */
+  nodes: { type: 'string', default: '1' },
+  /** Ranked games (issue 17): a time per turn, and each game's result and ratings recorded. */
+  ranked: { type: 'boolean', default: false },
+  /** The fair-use scenario (fair-use.ts) instead of the many games. */
+  'fair-use': { type: 'boolean', default: false },
+  baseline: { type: 'string', default: '20' },
+  help: { type: 'boolean', default: false },
+} as const;
+
+/** The flags, or the usage and exit 2 for flags that are not the load test's. */
+function readFlags() {
+  try {
+    return parseArgs({ options: OPTIONS }).values;
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const values = readFlags();
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+/** A whole number flag within bounds; a wrong one is a usage error (exit 2). */
+function bounded(name: string, text: string, low: number, high: number): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < low) {
+    process.stderr.write(`--${name} takes a whole number of at least ${low}, not "${text}"\n`);
+    process.exit(2);
+  }
+  return Math.min(high, n);
+}
 const RANKED = values.ranked;
-const NODES = Math.max(1, Math.min(8, Number(values.nodes)));
+const NODES = bounded('nodes', values.nodes, 1, 8);
 const STORE = NODES > 1 ? 'postgres' : values.store;
-const GAMES = Math.min(5000, Number(values.games));
-const SECONDS = Math.min(600, Number(values.seconds));
-const HUMANS = Math.max(1, Math.min(4, Number(values.humans)));
-const THINK_MS = Number(values.think);
+const GAMES = bounded('games', values.games, 1, 5000);
+const SECONDS = bounded('seconds', values.seconds, 1, 600);
+const HUMANS = bounded('humans', values.humans, 1, 4);
+const THINK_MS = bounded('think', values.think, 0, 60_000);
+const BASELINE = bounded('baseline', values.baseline, 1, 600);
 const dir = values.dir ?? '.';
 // The server process runs with the flags `npm start` gives it (TNT_SERVER_NODE_ARGS overrides).
 process.env.TNT_SERVER_NODE_ARGS ??= SERVER_NODE_FLAGS.join(' ');
@@ -295,4 +355,8 @@ async function main(): Promise<void> {
   await store.remove();
 }
 
-await main();
+if (values['fair-use']) {
+  await runFairUse({ dir, seconds: SECONDS, baseline: BASELINE, store: STORE });
+} else {
+  await main();
+}
