@@ -44,8 +44,11 @@ const HARD_GAMES = 20;
 const HINT_GAMES = 30;
 /** After a refused hint, the attacker asks again this much later. */
 const RETRY_MS = 100;
-/** The victim's "thinking": at once, so that the bot is asked as often as it can be. */
-const VICTIM_THINK_MS = 20;
+/**
+ * The victim's "thinking": short, so that the bot is asked often, and within the socket's rate
+ * (10 messages a second: a faster client is refused).
+ */
+const VICTIM_THINK_MS = 150;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -112,6 +115,15 @@ class Victim {
     if (message.type === 'over') {
       socket.close();
       if (this.running) void this.start();
+      return;
+    }
+    if (message.type === 'error') {
+      // A refusal (a move that crossed another): the victim asks for the game afresh.
+      setTimeout(() => {
+        if (this.running && socket.readyState === WebSocket.OPEN) {
+          socket.send(JSON.stringify({ type: 'sync' }));
+        }
+      }, 1_000);
       return;
     }
     if (message.type !== 'welcome' && message.type !== 'moved') return;
