@@ -70,7 +70,7 @@ export const rename = (
 export const setEmail = (
   me: Identity,
   email: string | null,
-): Promise<Result<{ email: string | null }, GameError>> =>
+): Promise<Result<{ email: string | null; verified?: boolean }, GameError>> =>
   request('PUT', '/api/me/email', me.secret, { email });
 
 /** Deletes the account; the server answers 204 with no body. */

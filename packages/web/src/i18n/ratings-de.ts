@@ -54,6 +54,8 @@ export const ratingsDe: Readonly<Record<keyof typeof ratingsEn, string>> = {
     'Nur, um dir einen neuen Link zu schicken, falls du deinen verlierst; niemand sonst sieht sie.',
   'account.email.save': 'Speichern',
   'account.email.saved': 'Gespeichert.',
+  'account.email.confirm':
+    'Gespeichert. Öffne den Link, den wir an diese Adresse geschickt haben, um sie zu bestätigen: bis dahin wird sie nicht genutzt.',
   'account.email.remove': 'Entfernen',
   'account.delete': 'Konto löschen',
   'account.delete.hint':

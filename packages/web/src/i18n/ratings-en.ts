@@ -55,6 +55,8 @@ export const ratingsEn = {
     'Only used to send you a new link if you lose yours; never shown to anyone.',
   'account.email.save': 'Save',
   'account.email.saved': 'Saved.',
+  'account.email.confirm':
+    'Saved. Open the link we mailed to this address to confirm it: until then it is not used.',
   'account.email.remove': 'Remove',
   'account.delete': 'Delete account',
   'account.delete.hint':

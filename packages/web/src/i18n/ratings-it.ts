@@ -54,6 +54,8 @@ export const ratingsIt: Readonly<Record<keyof typeof ratingsEn, string>> = {
     'Serve solo a mandarti un nuovo link se perdi il tuo; nessun altro la vede.',
   'account.email.save': 'Salva',
   'account.email.saved': 'Salvato.',
+  'account.email.confirm':
+    'Salvato. Apri il link che abbiamo inviato a questo indirizzo per confermarlo: fino ad allora non viene usato.',
   'account.email.remove': 'Rimuovi',
   'account.delete': 'Elimina account',
   'account.delete.hint':

@@ -60,7 +60,9 @@ function EmailForm({ me }: { me: Identity }) {
         return;
       }
       setValue(done.value.email ?? '');
-      setNote(t('account.email.saved'));
+      // A new address is used only once confirmed by the link the server mails to it.
+      const unconfirmed = done.value.email !== null && done.value.verified === false;
+      setNote(t(unconfirmed ? 'account.email.confirm' : 'account.email.saved'));
     });
   };
   return (
