@@ -21,3 +21,5 @@ export * from './server.ts';
 export * from './names.ts';
 export * from './http.ts';
 export * from './ratings.ts';
+export * from './tournaments.ts';
+export * from './friends.ts';

@@ -5,6 +5,7 @@
  *
  * A migration is never edited once released: a change to the schema is a new entry at the end.
  */
+import { COMMUNITY_TABLES } from './community-schema.ts';
 import { RATINGS_MIGRATION } from './ratings-schema.ts';
 
 export interface Migration {
@@ -157,6 +158,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 6,
     name: 'ratings, ranked games, the Play now queue, accounts',
     statements: RATINGS_MIGRATION,
+  },
+  {
+    version: 7,
+    name: 'tournaments, friends, blocks, presence, invitations, spectator counts',
+    statements: COMMUNITY_TABLES,
   },
 ];
 
