@@ -112,9 +112,7 @@ describe('a Swiss tournament of four people and two bots', () => {
     // Sorted by points, then Buchholz.
     for (let i = 1; i < over.standings.length; i++) {
       const [a, b] = [over.standings[i - 1]!, over.standings[i]!];
-      expect(a.points > b.points || (a.points === b.points && a.buchholz >= b.buchholz)).toBe(
-        true,
-      );
+      expect(a.points > b.points || (a.points === b.points && a.buchholz >= b.buchholz)).toBe(true);
     }
 
     // The games are found by player, each replayable (its record, seed and all, once over).
@@ -147,8 +145,11 @@ describe('a tournament’s limits', () => {
     expect(errorCode(c.body)).toBe('ERR_TOO_MANY_TOURNAMENTS');
     // Eve is in two (her own); Fay's third makes three, her limit; a fourth is refused.
     const fay = await harness.api.player('Fay');
-    const f1 = await create(fay, { ...body, name: 'Fay 1' });
-    const f2 = await create(fay, { ...body, name: 'Fay 2' });
+    const own = [
+      await create(fay, { ...body, name: 'Fay 1' }),
+      await create(fay, { ...body, name: 'Fay 2' }),
+    ];
+    expect(own.map((t) => t.status)).toEqual([201, 201]);
     expect((await act(fay, a.body.id, 'join')).status).toBe(200);
     const refused = await act(fay, b.body.id, 'join');
     expect(errorCode(refused.body)).toBe('ERR_TOO_MANY_TOURNAMENTS');
@@ -160,8 +161,6 @@ describe('a tournament’s limits', () => {
     expect(bad.status).toBe(400);
     const past = await create(eve, { ...body, name: 'Past', startsAt: Date.now() - 1000 });
     expect(errorCode(past.body)).toBe('ERR_BAD_MESSAGE');
-    void f1;
-    void f2;
   });
 
   it('refuses to start with fewer than two people, and cancels at its time instead', async () => {
