@@ -215,7 +215,7 @@ export function TournamentPage({ id }: { id: string }) {
       class="ratings-page community-page"
       data-tournament={view.id}
       data-status={view.status}
-      data-round={view.round}
+      data-current-round={view.round}
     >
       <h1>{view.name}</h1>
       <p>
