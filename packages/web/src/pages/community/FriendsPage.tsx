@@ -20,6 +20,7 @@ import type { Result } from '@tnt/engine';
 import { shownName } from '../../ui/shown-name.ts';
 import { navigate } from '../app-state.ts';
 import { identity } from '../online-state.ts';
+import { alerts } from './CommunityBanner.tsx';
 import { errorOf, expansionsText } from './words.ts';
 
 const POLL_MS = 5_000;
@@ -121,6 +122,10 @@ export function FriendsPage() {
     if (answer.ok) {
       setView(answer.value);
       setError(null);
+      // The count beside the Friends link follows at once.
+      if (alerts.value !== null) {
+        alerts.value = { ...alerts.value, requests: answer.value.incoming.length };
+      }
     } else setError(errorOf(answer.error));
   };
   useEffect(() => {

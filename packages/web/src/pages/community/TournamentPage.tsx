@@ -52,7 +52,7 @@ function Round({
   return (
     <section class="panel" data-round={round.round}>
       <h3>
-        {t('tournament.round', { n: round.round })}
+        {t('tournament.round', { n: round.round })}{' '}
         {round.done && <span class="tag">{t('tournament.round.done')}</span>}
       </h3>
       <ul class="finished-games">
