@@ -20,6 +20,14 @@
  * `--ranked` makes the games ranked (a time per turn, and at each game's end its result and the
  * players' ratings recorded in the store): run it long enough for the games to end inside the
  * measured time (`gamesOver` in the report).
+ *
+ * `--tournaments N` runs N Swiss tournaments of 16 people beside the games (docs/tournaments.md):
+ * each is created, filled and started through the HTTP API, its director pairs round 1 (four
+ * live tables of four people, every seat played from here like the games' people), and while it
+ * is measured every tournament person's page asks for its alerts every 15 s (as the web client's
+ * banner does) and each tournament's standings are read every 3 s (someone watching them).
+ *
+ *   node packages/server/loadtest/run.mjs --games 1000 --seconds 60 --tournaments 100
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +35,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { heuristicBot, type Bot } from '@tnt/bots';
 import type { PlayerView } from '@tnt/engine';
-import type { NewPlayer, ServerMessage } from '@tnt/protocol';
+import type { CommunityAlerts, NewPlayer, ServerMessage } from '@tnt/protocol';
 import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
 import { Api } from '../test/helpers/api.ts';
 import { spawnServer, type ChildServer } from '../test/helpers/child.ts';
@@ -49,6 +57,8 @@ const { values } = parseArgs({
     nodes: { type: 'string', default: '1' },
     /** Ranked games (issue 17): a time per turn, and each game's result and ratings recorded. */
     ranked: { type: 'boolean', default: false },
+    /** Swiss tournaments of 16 people beside the games (their first round's tables played). */
+    tournaments: { type: 'string', default: '0' },
   },
 });
 const RANKED = values.ranked;
@@ -57,6 +67,12 @@ const STORE = NODES > 1 ? 'postgres' : values.store;
 const GAMES = Math.min(5000, Number(values.games));
 const SECONDS = Math.min(600, Number(values.seconds));
 const HUMANS = Math.max(1, Math.min(4, Number(values.humans)));
+const TOURNAMENTS = Math.max(0, Math.min(200, Number(values.tournaments)));
+/** People in each tournament, at tables of four. */
+const TOURNAMENT_PLAYERS = 16;
+/** How often a tournament person's page asks for its alerts, and a standings page is read. */
+const ALERTS_MS = 15_000;
+const STANDINGS_MS = 3_000;
 const THINK_MS = Number(values.think);
 const dir = values.dir ?? '.';
 // The server process runs with the flags `npm start` gives it (TNT_SERVER_NODE_ARGS overrides).
@@ -80,6 +96,9 @@ let movesSeen = 0;
 let refused = 0;
 /** Games whose end a client saw (each counted once, by its first seat). */
 let gamesOver = 0;
+/** Requests of the tournaments' pages while measured (alerts, standings), and their failures. */
+let extraRequests = 0;
+let extraFailures = 0;
 
 function onMessage(seat: Seat, message: ServerMessage): void {
   if (message.type === 'welcome' || message.type === 'moved') {
@@ -108,7 +127,13 @@ const send = (seat: Seat, message: unknown): void => {
 };
 
 /** A lean client: it keeps only the last view (a test client keeps every frame, too much here). */
-function connect(url: string, gameId: string, secret: string, index: string): Promise<Seat> {
+function connect(
+  url: string,
+  gameId: string,
+  secret: string,
+  index: string,
+  countsEnd = true,
+): Promise<Seat> {
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/ws`);
   const seat: Seat = {
     socket,
@@ -117,7 +142,7 @@ function connect(url: string, gameId: string, secret: string, index: string): Pr
     view: null,
     sentAt: new Map(),
     timer: null,
-    first: index.endsWith('/0'),
+    first: countsEnd && index.endsWith('/0'),
   };
   socket.on('message', (data: Buffer) => {
     onMessage(seat, JSON.parse(data.toString('utf8')) as ServerMessage);
@@ -168,6 +193,93 @@ async function setUpGame(urls: readonly string[], index: number): Promise<Seat[]
   return Promise.all(
     players.map((p, h) => connect(nodeOf(h), created.game.id, p.secret, `${index}/${h}`)),
   );
+}
+
+/**
+ * Tournament `index` on node index mod N: 16 people sign up (the first creates it), it starts
+ * when full, and each person opens a socket at their round-1 table once the director made it.
+ */
+async function setUpTournament(
+  urls: readonly string[],
+  index: number,
+): Promise<{ id: string; people: NewPlayer[]; seats: Seat[] }> {
+  const url = urls[index % urls.length]!;
+  const api = new Api(url);
+  const people: NewPlayer[] = [];
+  for (let p = 0; p < TOURNAMENT_PLAYERS; p++) people.push(await api.player(`t${index}-${p}`));
+  const made = await api.request<{ id: string }>('POST', '/api/tournaments', {
+    secret: people[0]!.secret,
+    body: {
+      name: `Load ${index}`,
+      format: 'swiss',
+      rounds: 3,
+      tableSize: 4,
+      options: { expansions: ['messenger', 'offices'] },
+      mode: 'live',
+      turnSeconds: 600,
+      maxPlayers: TOURNAMENT_PLAYERS,
+    },
+  });
+  if (made.status !== 201) throw new Error(`tournament: ${made.status}`);
+  const id = made.body.id;
+  for (const p of people.slice(1)) {
+    await api.request('POST', `/api/tournaments/${id}/join`, { secret: p.secret });
+  }
+  const seats = await Promise.all(
+    people.map(async (p, i) => {
+      for (let tries = 0; ; tries++) {
+        const alerts = await api.request<CommunityAlerts>('GET', '/api/me/alerts', {
+          secret: p.secret,
+        });
+        const table = alerts.body.tables.find((t) => t.tournament === id);
+        if (table !== undefined) return connect(url, table.game, p.secret, `t${index}/${i}`, false);
+        if (tries > 600) throw new Error(`tournament ${id}: no table for ${p.player.name}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }),
+  );
+  return { id, people, seats };
+}
+
+/** While measured: the tournament people's pages ask for alerts, the standings are watched. */
+function tournamentReaders(
+  urls: readonly string[],
+  tournaments: readonly { id: string; people: NewPlayer[] }[],
+): () => void {
+  const timers: NodeJS.Timeout[] = [];
+  tournaments.forEach((t, index) => {
+    const api = new Api(urls[index % urls.length]!);
+    const read = (path: string, secret?: string): void => {
+      api
+        .request('GET', path, secret === undefined ? {} : { secret })
+        .then(() => {
+          extraRequests++;
+        })
+        .catch(() => {
+          extraFailures++;
+        });
+    };
+    // Spread over the interval, as pages opened at different moments would be.
+    for (const p of t.people) {
+      const start = setTimeout(() => {
+        read('/api/me/alerts', p.secret);
+        timers.push(
+          setInterval(() => {
+            read('/api/me/alerts', p.secret);
+          }, ALERTS_MS),
+        );
+      }, Math.random() * ALERTS_MS);
+      timers.push(start);
+    }
+    timers.push(
+      setInterval(() => {
+        read(`/api/tournaments/${t.id}`);
+      }, STANDINGS_MS),
+    );
+  });
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
 }
 
 interface Backing {
@@ -222,13 +334,15 @@ async function main(): Promise<void> {
   const before = await metrics();
   const started = performance.now();
   const games = await pool(GAMES, 50, (i) => setUpGame(urls, i));
-  const seats = games.flat();
+  const tournaments = await pool(TOURNAMENTS, 10, (i) => setUpTournament(urls, i));
+  const seats = [...games.flat(), ...tournaments.flatMap((t) => t.seats)];
   console.log(
-    `${GAMES} games, ${seats.length} sockets on ${NODES} node(s) set up in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${GAMES} games, ${TOURNAMENTS} tournaments, ${seats.length} sockets on ${NODES} node(s) set up in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
   running = true;
   for (const seat of seats) think(seat);
+  const stopReaders = tournamentReaders(urls, tournaments);
   const t0 = performance.now();
   const startMetrics = await metrics();
   const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -236,6 +350,7 @@ async function main(): Promise<void> {
   const cpu = process.cpuUsage();
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   running = false;
+  stopReaders();
   const elapsed = (performance.now() - t0) / 1000;
   lag.disable();
   const used = process.cpuUsage(cpu);
@@ -261,6 +376,10 @@ async function main(): Promise<void> {
     nodes: NODES,
     humansPerGame: HUMANS,
     ranked: RANKED,
+    tournaments: TOURNAMENTS,
+    tournamentPeople: TOURNAMENTS * TOURNAMENT_PLAYERS,
+    tournamentPageRequests: extraRequests,
+    tournamentPageFailures: extraFailures,
     gamesOver,
     sockets: total(end, 'tnt_sockets'),
     seconds: Number(elapsed.toFixed(1)),
@@ -283,8 +402,8 @@ async function main(): Promise<void> {
       ) * 1000,
     serverRssMiB: Math.round(rss / 2 ** 20),
     memoryPerGameKiB: {
-      rss: Math.round((rss - rssBefore) / GAMES / 1024),
-      heap: Math.round((heap - heapBefore) / GAMES / 1024),
+      rss: Math.round((rss - rssBefore) / (GAMES + TOURNAMENTS * 4) / 1024),
+      heap: Math.round((heap - heapBefore) / (GAMES + TOURNAMENTS * 4) / 1024),
     },
     movesSeenByClients: movesSeen,
     refused,

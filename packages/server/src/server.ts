@@ -323,7 +323,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     inviteLink: (id) => `${baseUrl}/game/${id}`,
   });
   const watch = new WatchList({ store, registry: games, now });
-  registerFriendRoutes(app, { friends, watch, identities, store, now });
+  registerFriendRoutes(app, { friends, watch, identities, store });
   const presence = new PresenceBeat({
     store,
     rooms: () => games.loaded,

@@ -41,6 +41,11 @@ export const MAX_PENDING = 50;
 export const MAX_BLOCKS = 500;
 /** Seen this recently (a page of theirs asked, or a socket of theirs is at a table): online. */
 export const ONLINE_MS = 90_000;
+/**
+ * A page's asking marks its player seen; the store is told at most this often per player and
+ * node (pages ask every few seconds; presence needs a word within ONLINE_MS).
+ */
+const SEEN_WRITE_MS = 30_000;
 /** Friends whose games the lobby looks at, and games of each. */
 const FRIENDS_LOOKED_AT = 50;
 const GAMES_PER_FRIEND = 5;
@@ -63,7 +68,22 @@ const other = (link: FriendLink, me: string): string =>
   link.playerId === me ? link.friendId : link.playerId;
 
 export class Friends {
+  /** When this node last told the store it saw each player. */
+  private readonly seenAt = new Map<string, number>();
+
   constructor(private readonly deps: FriendDeps) {}
+
+  /** The player's page asked the server: they are online (stored at most every 30 s). */
+  async seen(playerId: string): Promise<void> {
+    const at = this.deps.now();
+    const last = this.seenAt.get(playerId);
+    if (last !== undefined && at - last < SEEN_WRITE_MS) return;
+    this.seenAt.set(playerId, at);
+    if (this.seenAt.size > 10_000) {
+      for (const [id, when] of this.seenAt) if (at - when >= SEEN_WRITE_MS) this.seenAt.delete(id);
+    }
+    await this.deps.store.friends.seen(playerId, at);
+  }
 
   async view(player: PlayerRow): Promise<FriendsView> {
     const { store, now } = this.deps;

@@ -29,7 +29,6 @@ export interface FriendRouteDeps {
   readonly watch: WatchList;
   readonly identities: Identities;
   readonly store: GameStore;
-  readonly now: () => number;
 }
 
 type ById = { Params: { id: string } };
@@ -106,7 +105,7 @@ export function registerFriendRoutes(app: FastifyInstance, deps: FriendRouteDeps
     forPlayer((player) => ok(alertsOf(player))),
   );
   async function alertsOf(player: PlayerRow): Promise<CommunityAlerts> {
-    await store.friends.seen(player.id, deps.now());
+    await friends.seen(player.id);
     const [invitations, links, tables] = await Promise.all([
       friends.invitations(player.id),
       store.friends.links(player.id),

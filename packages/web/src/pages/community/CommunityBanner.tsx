@@ -14,7 +14,8 @@ import { shownName } from '../../ui/shown-name.ts';
 import { gameKey, navigate } from '../app-state.ts';
 import { identity } from '../online-state.ts';
 
-const POLL_MS = 5_000;
+/** Every page of a signed-in player asks this often: a light question (a few reads). */
+const POLL_MS = 15_000;
 
 /** What waits for the signed-in player, as last told. */
 export const alerts = signal<CommunityAlerts | null>(null);
