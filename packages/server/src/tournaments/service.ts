@@ -40,6 +40,13 @@ export const DEFAULT_TOURNAMENT_LIMITS: TournamentLimits = { maxCreated: 2, maxE
 
 /** Tournaments in one list at most. */
 const LIST_LIMIT = 50;
+/**
+ * A tournament's page is asked for every few seconds by each of its players: a view worked out
+ * on this node is answered again for this long (a change made through this node is seen at once).
+ */
+const VIEW_MS = 1_500;
+/** Views kept at most (the oldest go first). */
+const VIEWS_KEPT = 1_000;
 
 export interface TournamentDeps {
   readonly store: GameStore;
@@ -56,6 +63,10 @@ const fail = (code: WireError['code'], message: string): { ok: false; error: Wir
 export class Tournaments {
   /** Each player's creations and entries, one at a time: the limits are counted before each. */
   private readonly perPlayer = new PerPlayerQueue();
+  private readonly views = new Map<
+    string,
+    { at: number; view: Promise<Result<TournamentView, WireError>> }
+  >();
 
   constructor(private readonly deps: TournamentDeps) {}
 
@@ -130,10 +141,32 @@ export class Tournaments {
     );
   }
 
-  async view(id: string): Promise<Result<TournamentView, WireError>> {
+  view(id: string): Promise<Result<TournamentView, WireError>> {
+    // Wall time, not the games' clock (which tests move by hand): this is only a cache.
+    const at = performance.now();
+    const kept = this.views.get(id);
+    if (kept !== undefined && at - kept.at < VIEW_MS) return kept.view;
+    const view = this.freshView(id);
+    this.views.delete(id);
+    this.views.set(id, { at, view });
+    if (this.views.size > VIEWS_KEPT) this.views.delete(this.views.keys().next().value!);
+    // A failure is not kept: the next asking tries again.
+    view.catch(() => {
+      if (this.views.get(id)?.view === view) this.views.delete(id);
+    });
+    return view;
+  }
+
+  private async freshView(id: string): Promise<Result<TournamentView, WireError>> {
     const t = await this.deps.store.tournaments.get(id);
     if (t === null) return fail('ERR_NOT_FOUND', 'no such tournament');
     return { ok: true, value: await tournamentView(this.deps.store, t) };
+  }
+
+  /** The view after a change made here: worked out again. */
+  private changed(id: string): Promise<Result<TournamentView, WireError>> {
+    this.views.delete(id);
+    return this.view(id);
   }
 
   async join(player: PlayerRow, id: string): Promise<Result<TournamentView, WireError>> {
@@ -141,7 +174,7 @@ export class Tournaments {
     const t = await store.tournaments.get(id);
     if (t === null) return fail('ERR_NOT_FOUND', 'no such tournament');
     const entries = await store.tournaments.entries(id);
-    if (entries.some((e) => e.entrant === player.id)) return this.view(id);
+    if (entries.some((e) => e.entrant === player.id)) return this.changed(id);
     const refused = await this.perPlayer.run(player.id, async () => {
       const over = await this.enteredRefusal(player.id);
       if (over) return over;
@@ -155,7 +188,7 @@ export class Tournaments {
     if (refused) return refused;
     // Full now? The director starts it at once rather than at its next tick.
     void this.deps.director.tick();
-    return this.view(id);
+    return this.changed(id);
   }
 
   async leave(player: PlayerRow, id: string): Promise<Result<TournamentView, WireError>> {
@@ -168,7 +201,7 @@ export class Tournaments {
     if (!(await store.tournaments.withdraw(id, player.id, t.round))) {
       return fail('ERR_NOT_FOUND', 'you are not in this tournament');
     }
-    return this.view(id);
+    return this.changed(id);
   }
 
   /** The creator ends sign-up now (at least two people must have signed up). */
@@ -184,7 +217,7 @@ export class Tournaments {
     if (people < 2) return fail('ERR_TOURNAMENT_BOTS_ONLY', TOO_FEW_PEOPLE);
     await this.deps.director.startNow(id);
     void this.deps.director.tick();
-    return this.view(id);
+    return this.changed(id);
   }
 
   private async enteredRefusal(playerId: string): Promise<{ ok: false; error: WireError } | null> {
