@@ -26,7 +26,7 @@ import { START, displayOf } from '../ratings/skill.ts';
 import type { EntryRow, TournamentRow } from '../store/tournament-types.ts';
 import type { GameStore, PlayerRow } from '../store/types.ts';
 import type { TournamentDirector } from './director.ts';
-import { TOO_FEW_PEOPLE } from './rounds.ts';
+import { DEFAULT_SWISS_ROUNDS, TOO_FEW_PEOPLE } from './rounds.ts';
 import { listEntryOf, tournamentView } from './view.ts';
 
 export interface TournamentLimits {
@@ -91,7 +91,7 @@ export class Tournaments {
       name: body.name,
       createdBy: player.id,
       format: body.format,
-      rounds: body.format === 'swiss' ? (body.rounds ?? null) : null,
+      rounds: body.format === 'swiss' ? (body.rounds ?? DEFAULT_SWISS_ROUNDS) : null,
       tableSize: body.tableSize,
       options: body.options,
       mode: body.mode,
