@@ -28,6 +28,10 @@
  * banner does) and each tournament's standings are read every 3 s (someone watching them).
  *
  *   node packages/server/loadtest/run.mjs --games 1000 --seconds 60 --tournaments 100
+ *
+ * `--tournament-think MS` gives the tournament people a think time of their own (default: --think),
+ * e.g. 10000 for tables that move at a tenth of the games' pace: the tournaments' machinery
+ * (pairing, standings, alerts, presence) with fewer extra moves.
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +63,8 @@ const { values } = parseArgs({
     ranked: { type: 'boolean', default: false },
     /** Swiss tournaments of 16 people beside the games (their first round's tables played). */
     tournaments: { type: 'string', default: '0' },
+    /** The tournament people's think time (default: --think): a slower pace isolates the machinery. */
+    'tournament-think': { type: 'string' },
   },
 });
 const RANKED = values.ranked;
@@ -74,6 +80,7 @@ const TOURNAMENT_PLAYERS = 16;
 const ALERTS_MS = 15_000;
 const STANDINGS_MS = 3_000;
 const THINK_MS = Number(values.think);
+const TOURNAMENT_THINK_MS = Number(values['tournament-think'] ?? values.think);
 const dir = values.dir ?? '.';
 // The server process runs with the flags `npm start` gives it (TNT_SERVER_NODE_ARGS overrides).
 process.env.TNT_SERVER_NODE_ARGS ??= SERVER_NODE_FLAGS.join(' ');
@@ -88,6 +95,8 @@ interface Seat {
   timer: NodeJS.Timeout | null;
   /** The game's first seat played from here: it counts the game's end. */
   readonly first: boolean;
+  /** The mean time this person looks at the board before a move. */
+  readonly thinkMs: number;
 }
 
 const latencies = new Latencies();
@@ -133,6 +142,7 @@ function connect(
   secret: string,
   index: string,
   countsEnd = true,
+  thinkMs = THINK_MS,
 ): Promise<Seat> {
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/ws`);
   const seat: Seat = {
@@ -143,6 +153,7 @@ function connect(
     sentAt: new Map(),
     timer: null,
     first: countsEnd && index.endsWith('/0'),
+    thinkMs,
   };
   socket.on('message', (data: Buffer) => {
     onMessage(seat, JSON.parse(data.toString('utf8')) as ServerMessage);
@@ -170,7 +181,7 @@ function think(seat: Seat): void {
       seat.sentAt.set(at + 1, performance.now());
       send(seat, { type: 'move', seq: at + 1, move });
     },
-    THINK_MS * (0.5 + Math.random()),
+    seat.thinkMs * (0.5 + Math.random()),
   );
 }
 
@@ -232,7 +243,9 @@ async function setUpTournament(
           secret: p.secret,
         });
         const table = alerts.body.tables.find((t) => t.tournament === id);
-        if (table !== undefined) return connect(url, table.game, p.secret, `t${index}/${i}`, false);
+        if (table !== undefined) {
+          return connect(url, table.game, p.secret, `t${index}/${i}`, false, TOURNAMENT_THINK_MS);
+        }
         if (tries > 600) throw new Error(`tournament ${id}: no table for ${p.player.name}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -384,6 +397,7 @@ async function main(): Promise<void> {
     sockets: total(end, 'tnt_sockets'),
     seconds: Number(elapsed.toFixed(1)),
     thinkMs: THINK_MS,
+    tournamentThinkMs: TOURNAMENT_THINK_MS,
     movesPerSecond: Math.round(moves / elapsed),
     personMoves: client.count,
     latencyMs: { p50: client.p50, p99: client.p99, max: client.max },

@@ -9,6 +9,7 @@
  * - befriending from a profile, the request accepted on the Friends page, the friend seen online
  *   and at their game, then invited from the list to a new game, which they join from the alert;
  * - a live game watched from the Watch page, with its spectators counted.
+ * The standings, Friends and Watch pages pass an axe-core scan (no serious or critical violation).
  * Screenshots go to test-output/e2e.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import type { CommunityAlerts } from '@tnt/protocol';
 import type { Page } from 'playwright-core';
 import { newPage, openSite, shot, type Site, type ViewportName } from './harness.ts';
 import { serveGame } from './game-server.ts';
+import { seriousViolations } from './axe.ts';
 import { playToEnd } from './player.ts';
 import { TableSocket, person, type Person } from './table-socket.ts';
 
@@ -114,8 +116,10 @@ describe('a Swiss tournament in the browser', () => {
       await form.locator('[data-t-bots]').selectOption('heuristic');
       await form.locator('[data-t-max]').fill('6');
       await shot(ada!.page, 'community-1-create');
+      expect(await seriousViolations(ada!.page)).toEqual([]);
       await form.locator('[data-t-create]').click();
       await ada!.page.waitForURL(/#\/tournament\/[\w-]+$/);
+      expect(await seriousViolations(ada!.page)).toEqual([]);
       const id = decodeURIComponent(ada!.page.url().split('/').pop()!);
       // The others sign up from its page.
       for (const other of [ben!, cleo!, dan!]) {
@@ -155,6 +159,7 @@ describe('a Swiss tournament in the browser', () => {
       expect(await page.locator('section[data-round="1"] [data-table]').count()).toBe(3);
       expect(await page.locator('section[data-round="2"] [data-table]').count()).toBe(3);
       await shot(page, 'community-3-standings');
+      expect(await seriousViolations(page)).toEqual([]);
       // A table's game replays.
       await page.locator('[data-replay-table]').first().click();
       await page.waitForURL(/#\/replay$/);
@@ -197,6 +202,7 @@ describe('friends in the browser', () => {
       // Eve's page asks the server every few seconds: she is online.
       await finn.page.locator(`[data-friend="${eve.who.id}"][data-online="true"]`).waitFor();
       await shot(finn.page, 'community-4-friends');
+      expect(await seriousViolations(finn.page)).toEqual([]);
 
       // Eve sits at a live game against a bot: Finn sees it, with a way to watch.
       const created = await api<{ game: { id: string } }>(eve.who, 'POST', '/api/games', {
@@ -266,6 +272,7 @@ describe('watching in the browser', () => {
         .locator(`[data-watch-game="${id}"] [data-spectators="1"]`)
         .waitFor({ timeout: 60_000 });
       await shot(other.page, 'community-7-watch-phone');
+      expect(await seriousViolations(other.page)).toEqual([]);
       for (const s of seats) s.close();
       expect(watcher.errors).toEqual([]);
       expect(other.errors).toEqual([]);
