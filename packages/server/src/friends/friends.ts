@@ -40,7 +40,7 @@ export const MAX_LINKS = 500;
 export const MAX_PENDING = 50;
 export const MAX_BLOCKS = 500;
 /** Seen this recently (a page of theirs asked, or a socket of theirs is at a table): online. */
-export const ONLINE_MS = 90_000;
+export const ONLINE_MS = 120_000;
 /**
  * A page's asking marks its player seen; the store is told at most this often per player and
  * node (pages ask every few seconds; presence needs a word within ONLINE_MS).

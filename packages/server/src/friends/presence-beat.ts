@@ -16,9 +16,14 @@ import { ONLINE_MS } from './friends.ts';
 
 export const PRESENCE_BEAT_MS = 5_000;
 /** A presence or count unchanged is written again after this long (the store trusts ONLINE_MS). */
-const REFRESH_MS = ONLINE_MS / 3;
-/** Rows written per beat at most (the rest wait for the next beat). */
-const BATCH = 500;
+const REFRESH_MS = ONLINE_MS / 2;
+/**
+ * Rows written per beat at most (the rest wait for the next beat): enough to refresh every
+ * player of several thousand sockets within ONLINE_MS.
+ */
+const BATCH = 400;
+/** Rows per transaction: a beat's writes never hold the event loop (SQLite) for long. */
+const CHUNK = 50;
 
 interface BeatLog {
   warn(fields: object, message?: string): void;
@@ -78,7 +83,11 @@ export class PresenceBeat {
       gameId,
     }));
     const counts = new Map(due(watching, this.counts, at));
-    await store.friends.playing(playing, at);
+    for (let i = 0; i < playing.length; i += CHUNK) {
+      await store.friends.playing(playing.slice(i, i + CHUNK), at);
+      // The moves waiting meanwhile go first.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     await store.friends.setWatchCounts(node, counts, at);
     for (const { playerId, gameId } of playing) this.players.set(playerId, { value: gameId, at });
     for (const [game, n] of counts) {
