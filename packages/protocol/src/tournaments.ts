@@ -11,6 +11,7 @@
  *   POST   /api/tournaments/:id/join     -> TournamentView   sign up
  *   POST   /api/tournaments/:id/leave    -> TournamentView   withdraw (dropped from later rounds)
  *   POST   /api/tournaments/:id/start    -> TournamentView   the creator starts it before its time
+ *   GET    /api/games/:id/tournament     -> GameTournament   the tournament a game is a table of
  *
  * @example
  * const body = CreateTournamentBodySchema.parse({ name: 'Friday Swiss', format: 'swiss', rounds: 3, tableSize: 2, turnSeconds: 120, maxPlayers: 8 });
@@ -156,6 +157,14 @@ export interface TournamentListEntry {
   readonly rounds: number | null;
   readonly createdBy: { readonly id: string; readonly name: string };
   readonly createdAt: number;
+}
+
+/** GET /api/games/:id/tournament: the tournament a game is a table of. */
+export interface GameTournament {
+  readonly tournament: string;
+  readonly name: string;
+  readonly round: number;
+  readonly table: number;
 }
 
 export interface TournamentView extends TournamentListEntry {

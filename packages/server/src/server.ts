@@ -314,7 +314,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     now,
     limits: { ...DEFAULT_TOURNAMENT_LIMITS, ...options.tournaments },
   });
-  registerTournamentRoutes(app, { tournaments, identities });
+  registerTournamentRoutes(app, { tournaments, identities, store });
   const friends = new Friends({
     store,
     registry: games,

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   FinishedSearchEntry,
+  GameTournament,
   NewPlayer,
   TournamentListEntry,
   TournamentView,
@@ -124,6 +125,14 @@ describe('a Swiss tournament of four people and two bots', () => {
     expect(found.body.players[0]!.games).toHaveLength(2);
     const record = await harness.api.record(found.body.players[0]!.games[0]!.id);
     expect(typeof record.seed).toBe('string');
+
+    // Each game knows its tournament; a game of no tournament answers 404.
+    const of = await harness.api.request<GameTournament>(
+      'GET',
+      `/api/games/${over.roundsPlayed[1]!.tables[0]!.game!}/tournament`,
+    );
+    expect(of.body).toEqual({ tournament: id, name: 'Friday Swiss', round: 2, table: 1 });
+    expect((await harness.api.request('GET', '/api/games/none/tournament')).status).toBe(404);
 
     const listed = await harness.api.request<{ tournaments: TournamentListEntry[] }>(
       'GET',

@@ -3,20 +3,22 @@
  * up, withdraw, and start early (the creator). Shapes in the protocol's tournaments.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { CreateTournamentBodySchema } from '@tnt/protocol';
+import { CreateTournamentBodySchema, protocolError, type GameTournament } from '@tnt/protocol';
 import type { Identities } from '../identity/identity.ts';
+import type { GameStore } from '../store/types.ts';
 import type { Tournaments } from '../tournaments/service.ts';
 import { parseBody, requirePlayer, sendError } from './reply.ts';
 
 export interface TournamentRouteDeps {
   readonly tournaments: Tournaments;
   readonly identities: Identities;
+  readonly store: GameStore;
 }
 
 type ById = { Params: { id: string } };
 
 export function registerTournamentRoutes(app: FastifyInstance, deps: TournamentRouteDeps): void {
-  const { tournaments, identities } = deps;
+  const { tournaments, identities, store } = deps;
 
   app.post('/api/tournaments', async (request, reply) => {
     const player = await requirePlayer(identities, request);
@@ -49,6 +51,20 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: TournamentR
       return done.ok ? done.value : sendError(reply, done.error);
     });
   };
+  app.get<ById>('/api/games/:id/tournament', async (request, reply) => {
+    const found = await store.tournaments.tournamentOfGame(request.params.id);
+    if (found === null) {
+      return sendError(reply, protocolError('ERR_NOT_FOUND', 'this game is no tournament’s'));
+    }
+    const answer: GameTournament = {
+      tournament: found.tournamentId,
+      name: found.name,
+      round: found.round,
+      table: found.table,
+    };
+    return answer;
+  });
+
   act('/api/tournaments/:id/join', (player, id) => tournaments.join(player, id));
   act('/api/tournaments/:id/leave', (player, id) => tournaments.leave(player, id));
   act('/api/tournaments/:id/start', (player, id) => tournaments.start(player, id));

@@ -169,6 +169,10 @@ export interface TournamentStore {
   results(tournamentId: string): Promise<TableResult[]>;
   /** What needs doing at `now` (a director's tick). */
   due(now: number): Promise<DueTournaments>;
+  /** The tournament a game belongs to (its round and table), or null. */
+  tournamentOfGame(
+    gameId: string,
+  ): Promise<{ tournamentId: string; name: string; round: number; table: number } | null>;
   /** The running tournaments' games of their current round that the player sits at, unfinished. */
   waitingTables(
     playerId: string,

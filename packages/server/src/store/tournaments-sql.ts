@@ -115,6 +115,8 @@ const SQL = {
     FROM tournament_tables tt JOIN tournament_rounds r
       ON r.tournament_id = tt.tournament_id AND r.round = tt.round
     WHERE tt.created = 0 AND tt.game_id IS NOT NULL ORDER BY r.paired_at, tt.tournament_id, tt.table_no`,
+  ofGame: `SELECT t.id, t.name, tt.round, tt.table_no FROM tournament_tables tt
+    JOIN tournaments t ON t.id = tt.tournament_id WHERE tt.game_id = $1`,
   waiting: `SELECT t.id, t.name, t.round, tt.game_id FROM tournament_seats s
     JOIN tournaments t ON t.id = s.tournament_id AND t.round = s.round AND t.status = 'running'
     JOIN tournament_tables tt ON tt.tournament_id = s.tournament_id AND tt.round = s.round
@@ -394,6 +396,16 @@ export class SqlTournamentStore implements TournamentStore {
         pairedAt: r.paired_at,
       })),
     };
+  }
+
+  async tournamentOfGame(
+    gameId: string,
+  ): Promise<{ tournamentId: string; name: string; round: number; table: number } | null> {
+    type G = { id: string; name: string; round: number; table_no: number };
+    const [row] = await this.sql.rows<G>(SQL.ofGame, [gameId]);
+    return row
+      ? { tournamentId: row.id, name: row.name, round: row.round, table: row.table_no }
+      : null;
   }
 
   async waitingTables(

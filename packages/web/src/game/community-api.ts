@@ -13,6 +13,7 @@ import type {
   FinishedSearchEntry,
   FriendsView,
   GameSummary,
+  GameTournament,
   InviteBody,
   TournamentListEntry,
   TournamentView,
@@ -30,6 +31,10 @@ export async function tournaments(): Promise<Result<readonly TournamentListEntry
 
 export const tournament = (id: string): Promise<Result<TournamentView, GameError>> =>
   request('GET', `/api/tournaments/${path(id)}`);
+
+/** The tournament a game is a table of (ERR_NOT_FOUND: none). */
+export const gameTournament = (game: string): Promise<Result<GameTournament, GameError>> =>
+  request('GET', `/api/games/${path(game)}/tournament`);
 
 export const createTournament = (
   me: Identity,

@@ -68,6 +68,7 @@ export const communityDe: Readonly<Record<keyof typeof communityEn, string>> = {
   'tournament.table': 'Tisch {n}',
   'tournament.bye': 'Freilos',
   'tournament.placed': 'Platz {place}, {points} Pkt.',
+  'tournament.back': 'Zurück zu {name}: Tabelle nach Runde {n}',
   'tournament.game': 'Partie',
   'friends.title': 'Freunde',
   'friends.list': 'Meine Freunde',

@@ -68,6 +68,7 @@ export const communityEn = {
   'tournament.table': 'Table {n}',
   'tournament.bye': 'bye',
   'tournament.placed': 'place {place}, {points} pts',
+  'tournament.back': 'Back to {name}: round {n}’s standings',
   'tournament.game': 'Game',
   'friends.title': 'Friends',
   'friends.list': 'My friends',

@@ -67,6 +67,7 @@ export const communityIt: Readonly<Record<keyof typeof communityEn, string>> = {
   'tournament.table': 'Tavolo {n}',
   'tournament.bye': 'riposo',
   'tournament.placed': '{place}º posto, {points} punti',
+  'tournament.back': 'Torna a {name}: classifica del turno {n}',
   'tournament.game': 'Partita',
   'friends.title': 'Amici',
   'friends.list': 'I miei amici',

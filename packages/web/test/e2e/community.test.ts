@@ -94,6 +94,8 @@ async function playOnPage(page: Page, tournament: string, round: number): Promis
   await page.locator('[data-open-my-table]').click();
   await page.locator('[data-hand]').waitFor();
   await playToEnd(page);
+  // The final scores lead back to the tournament.
+  await page.locator('[data-back-to-tournament]').waitFor();
 }
 
 describe('a Swiss tournament in the browser', () => {

@@ -1,12 +1,13 @@
 /**
  * The game page's part in friends, for online games: while the game waits for players, my friends
  * with a button each that invites them to the free seat (they are told as for their turn); once
- * it is over, the people I played with, each to ask as a friend.
+ * it is over, the way back to its tournament's standings (a tournament's game), and the people I
+ * played with, each to ask as a friend.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { FriendsView, GameSummary, PlayerInfo } from '@tnt/protocol';
+import type { FriendsView, GameSummary, GameTournament, PlayerInfo } from '@tnt/protocol';
 import { t } from '../../i18n/index.ts';
-import { befriend, friends, inviteToGame } from '../../game/community-api.ts';
+import { befriend, friends, gameTournament, inviteToGame } from '../../game/community-api.ts';
 import { shownName } from '../../ui/shown-name.ts';
 import { identity } from '../online-state.ts';
 import { errorOf } from './words.ts';
@@ -106,11 +107,36 @@ function AddFriends({ game }: { game: GameSummary }) {
   );
 }
 
+/** A tournament's game: back to its standings. */
+function TournamentLink({ game }: { game: string }) {
+  const [of, setOf] = useState<GameTournament | null>(null);
+  useEffect(() => {
+    void gameTournament(game).then((answer) => {
+      setOf(answer.ok ? answer.value : null);
+    });
+  }, [game]);
+  if (of === null) return null;
+  return (
+    <p class="table-tournament">
+      <a href={`#/tournament/${encodeURIComponent(of.tournament)}`} data-back-to-tournament="true">
+        {t('tournament.back', { name: of.name, n: of.round })}
+      </a>
+    </p>
+  );
+}
+
 export function GameCommunity({ game, over }: { game: GameSummary | null; over: boolean }) {
-  if (game === null || identity.value === null) return null;
+  if (game === null) return null;
   const mine = game.seats.some((s) => s.player?.id === identity.value?.id);
+  if (over) {
+    return (
+      <>
+        <TournamentLink game={game.id} />
+        {mine && <AddFriends game={game} />}
+      </>
+    );
+  }
   if (!mine) return null;
-  if (over) return <AddFriends game={game} />;
   const free = game.status === 'open' && game.seats.some((s) => s.kind === 'human' && !s.player);
   return free ? <InviteFriends game={game} /> : null;
 }
