@@ -29,6 +29,8 @@ const CLUSTER = [
   'packages/server/test/cluster-*.test.ts',
 ];
 const SIMULATION = [
+  // A file's name says it is long: whole games, searches, whole programs.
+  'packages/*/test/**/*.sim.test.ts',
   // Long seeded games: thousands of them through the engine, a dozen through the server.
   'packages/engine/test/conformance/**/*.test.ts',
   'packages/engine/test/expansions/simulation.test.ts',

@@ -15,12 +15,12 @@
  * const bots = await loadBaselineBots(baseline);
  * const bot = bots.create('search:normal', 'seed');
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Bot, BotChoice, BotSpec } from '@tnt/bots';
 import type { PlayerView, Result } from '@tnt/engine';
+import { bundleWithEngine } from './engine-bundle.ts';
 
 /** A baseline bot's name in `--bots`: the prefix, then a name the baseline's bots read. */
 export const BASELINE_PREFIX = 'base:';
@@ -48,36 +48,10 @@ export interface BaselineBots {
  * path. Needs esbuild, a development dependency of this repository.
  */
 export async function bundleBaseline(dir: string): Promise<string> {
-  const root = resolve(dir);
-  const entry = join(root, 'packages/bots/src/index.ts');
+  const entry = join(resolve(dir), 'packages/bots/src/index.ts');
   if (!existsSync(entry))
     throw new Error(`--baseline: no ${entry}; give a checkout of this project`);
-  // A name in a variable: the bundler of this command must not try to bundle esbuild itself.
-  const esbuildName = 'esbuild';
-  const esbuild = (await import(esbuildName)) as typeof import('esbuild');
-  const outfile = join(mkdtempSync(join(tmpdir(), 'tnt-baseline-')), 'bots.mjs');
-  await esbuild.build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'error',
-    plugins: [
-      {
-        name: 'baseline-engine',
-        setup(build) {
-          build.onResolve({ filter: /^@tnt\/engine(\/fast)?$/ }, (args) => {
-            // Before the fast entry existed the engine's root exported everything.
-            const fast = join(root, 'packages/engine/src/fast.ts');
-            const wantsFast = args.path.endsWith('/fast') && existsSync(fast);
-            return { path: wantsFast ? fast : join(root, 'packages/engine/src/index.ts') };
-          });
-        },
-      },
-    ],
-  });
-  return outfile;
+  return bundleWithEngine(entry, dir, 'bots.mjs');
 }
 
 /** This build's view in the shape the baseline's bots read (see the module's comment). */

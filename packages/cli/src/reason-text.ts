@@ -34,6 +34,7 @@ const WORDS: Record<ReasonCode, (p: Params) => string> = {
   discard: (p) => `discards ${p.card}`,
   'end-turn': (p) => `ends the turn and keeps the route of ${p.length} open`,
   'return-offices': (p) => `returns ${p.count} office tiles`,
+  'decline-draw': () => 'takes no card for the two returned tiles',
 };
 
 export const reasonText = (reason: Reason): string => WORDS[reason.code](reason.params);

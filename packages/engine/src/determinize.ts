@@ -11,25 +11,30 @@ import type { Board } from './board/board.ts';
 import { err, ok, type Result } from './result.ts';
 import { boardOf } from './setup.ts';
 import type { SetupError } from './errors.ts';
-import { ruleSetFor } from './expansions/compose.ts';
-import { RULE_SETS, type RuleSet } from './expansions/rule-set.ts';
+import './expansions/built-in.ts';
+import { ruleSetFor } from './extension/registry.ts';
+import { RULE_SETS, type RuleSet } from './extension/rule-set.ts';
 import { shuffleInPlace, type RngState } from './rng.ts';
 import { NO_CARD, Phase, createState, type GameState } from './state.ts';
-import type { PlayerView } from './view.ts';
+import type { PlayerView } from './view-types.ts';
 import { bitsOfOfficials } from './move.ts';
-import type { Step } from './decision.ts';
+import type { BaseStep, Step } from './steps.ts';
 
-const PHASE_OF_STEP: Record<Step, Phase> = {
+const PHASE_OF_BASE_STEP: Record<BaseStep, Phase> = {
   draw: Phase.Draw,
   play: Phase.Play,
   close: Phase.Play,
   houses: Phase.Houses,
   carriage: Phase.Carriage,
   discard: Phase.Discard,
-  'return-offices': Phase.ReturnOffices,
-  'reward-draw': Phase.RewardDraw,
-  'reward-house': Phase.RewardHouse,
 };
+
+/** The phase of a step: the base game's, or one of the expansion whose decisions name it. */
+function phaseOfStep(step: Step, rules: RuleSet): Phase {
+  if (Object.hasOwn(PHASE_OF_BASE_STEP, step)) return PHASE_OF_BASE_STEP[step as BaseStep];
+  const owner = rules.decisions.find((part) => part?.steps.includes(step));
+  return owner!.phaseOfStep(step);
+}
 
 const bad = (message: string): Result<never, SetupError> =>
   err({ code: 'ERR_BAD_OPTION', message });
@@ -147,7 +152,7 @@ function stateFromView(
   s.display.fill(NO_CARD);
   s.routeStart.fill(n);
   s.stackLeft.set(view.stacks.map((stack) => stack.left));
-  s.phase = view.decision ? PHASE_OF_STEP[view.decision.step] : Phase.Over;
+  s.phase = view.decision ? phaseOfStep(view.decision.step, rules) : Phase.Over;
   s.current = view.current;
   s.turn = view.turn;
   s.officialsUsed = bitsOfOfficials(view.officialsUsed);

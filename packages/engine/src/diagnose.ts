@@ -3,39 +3,22 @@
  * list does not hold, so it decides the message, never the legality.
  */
 import { moveError, type MoveError } from './errors.ts';
-import type { Move } from './move.ts';
-import { HAND_LIMIT, OfficialBit, Phase, routeCapacity, type GameState } from './state.ts';
-import { stepOf, type Step } from './decision.ts';
-import { ruleSetOf } from './expansions/rule-set.ts';
+import { OFFICIAL_BITS, isBaseMove, type Move } from './move.ts';
+import { HAND_LIMIT, OfficialBit, routeCapacity, type GameState } from './state.ts';
+import { isExpansionPhase } from './phase.ts';
+import { stepOf } from './decision.ts';
+import type { Step } from './steps.ts';
+import { ruleSetOf } from './extension/rule-set.ts';
+import type { OfficialBitValue } from './phase.ts';
 import { fitsHousePattern } from './rules/houses.ts';
-import { officialAvailable, type OfficialBitValue } from './rules/officials.ts';
+import { officialAvailable } from './rules/officials.ts';
+import { wrongStep } from './rules/steps.ts';
 import { canDraw } from './cards.ts';
-
-/** What each step of the base game's turn awaits (an expansion's own steps explain themselves). */
-const AWAITED: Partial<Record<Step, string>> = {
-  draw: 'you must draw a card first (001 "1. Add a city card to his hand")',
-  play: 'you must play a card from your hand now (001 "2. Play a city card")',
-  close: 'your cards are played: close the route or end the turn (001 "3. Close and score")',
-  houses: 'you are closing a route: place houses or finish placing them (001 "a. Place houses")',
-  carriage:
-    'you are closing a route: take or decline the carriage (001 "c. Acquire new carriage", R3)',
-  discard: 'you must discard down to 3 cards (001 "d. Discard city cards")',
-};
-
-const OFFICIAL_BIT = {
-  administrator: OfficialBit.Administrator,
-  postmaster: OfficialBit.Postmaster,
-  'postal-carrier': OfficialBit.PostalCarrier,
-} as const;
 
 /** Why an official cannot help this turn, whatever its timing; null if it can. */
 function officialRefusal(s: GameState, official: OfficialBitValue): MoveError | null {
   return officialAvailable(s, official) ? null : ruleSetOf(s).officials.refusal(s, official);
 }
-
-/** A move made at a step of the turn that awaits another. */
-export const wrongStep = (step: Step): MoveError =>
-  moveError('ERR_WRONG_STEP', AWAITED[step] ?? `the ${step} step awaits another move`);
 
 /**
  * `arg` is the card type (play, horse, discard) or the city (house) the move names. An
@@ -46,16 +29,14 @@ export function diagnose(s: GameState, move: Move, arg: number): MoveError {
   const step = stepOf(s) ?? 'draw';
   const seat = s.current;
   const rules = ruleSetOf(s);
-  if (s.phase > Phase.Over) return rules.decisions[s.phase]!.explain(s, move, step);
+  if (isExpansionPhase(s.phase)) return rules.decisions[s.phase]!.explain(s, move, step);
   const theirs = rules.explain(s, move, arg, step);
   if (theirs !== null) return theirs;
+  // A move of an expansion that had no word on it: it is not one of this step's.
+  if (!isBaseMove(move)) return wrongStep(step);
   switch (move.type) {
-    case 'return-offices':
-    case 'horse':
-      // Moves of expansions, in a game without them or at the wrong step.
-      return wrongStep(step);
     case 'official': {
-      const refused = officialRefusal(s, OFFICIAL_BIT[move.official]);
+      const refused = officialRefusal(s, OFFICIAL_BITS[move.official]);
       if (refused) return refused;
       if (move.official === 'administrator')
         return moveError('ERR_OFFICIAL_NOT_NOW', rules.officials.administratorTiming);

@@ -10,11 +10,15 @@
  * const { state, effects } = applyWithEffects(before, checked);
  * effects.tookFaceUp; // 'Ulm' when a display card was drawn
  */
-import { DISPLAY_SIZE, NO_CARD, Phase, type GameState } from './state.ts';
-import type { TileScore } from './score.ts';
+import { citiesOfMask } from './board/city-sets.ts';
+import type { ExpansionEffects } from './extension/additions.ts';
+import { registeredExpansions } from './extension/registry.ts';
 import { MoveKind, moveArg, moveKind } from './move.ts';
+import { DISPLAY_SIZE, NO_CARD, Phase, type GameState } from './state.ts';
+import type { TileScore } from './view-types.ts';
 
-export interface MoveEffects {
+/** What the base game's pieces made public in a move; the expansions add theirs (`ExpansionEffects`). */
+export interface BaseMoveEffects {
   /** The seat that made the move, and the turn it was made in. */
   readonly seat: number;
   readonly turn: number;
@@ -22,8 +26,6 @@ export interface MoveEffects {
   readonly tookFaceUp: string | null;
   /** Cards that came face up on the display with this move, slot 0-5 by slot. */
   readonly revealed: readonly { readonly slot: number; readonly card: string }[];
-  /** Power and Glory: the horses shown by a card played horse side up, or null. */
-  readonly horsesShown: number | null;
   /** The length of the route closed, or given up for a new one; 0 otherwise. */
   readonly routeLength: number;
   /** Cities where the seat built a house. */
@@ -32,13 +34,6 @@ export interface MoveEffects {
   readonly tiles: readonly TileScore[];
   /** The value of a carriage the seat took, or null. */
   readonly carriage: number | null;
-  /** The Princess' Messenger: letters taken from cities, letters paid for officials (R11, R12). */
-  readonly letters: number;
-  readonly lettersPaid: number;
-  /** The seat took the Messenger figure (R13). */
-  readonly messengerFigure: boolean;
-  /** Offices of Honor: victory point chips taken (R14). */
-  readonly chips: number;
   /** The discards were shuffled into a new supply (R6). */
   readonly reshuffled: boolean;
   /** This move began the last round (R9). */
@@ -47,8 +42,7 @@ export interface MoveEffects {
   readonly over: boolean;
 }
 
-const citiesOfMask = (s: GameState, mask: number): string[] =>
-  s.board.cityNames.filter((_, city) => (mask & (1 << city)) !== 0);
+export type MoveEffects = BaseMoveEffects & Readonly<ExpansionEffects>;
 
 function tilesTaken(before: GameState, after: GameState, seat: number): TileScore[] {
   const { board } = after;
@@ -102,26 +96,25 @@ export function moveEffects(
   seat: number,
 ): MoveEffects {
   const kind = moveKind(code);
-  const { names, horses } = after.board.cards;
+  const { names } = after.board.cards;
   const drawn = kind === MoveKind.DrawSlot ? before.display[moveArg(code)]! : NO_CARD;
   const took = after.carriages[seat]!;
-  return {
-    seat,
-    turn: before.turn,
-    tookFaceUp: drawn === NO_CARD ? null : names[drawn]!,
-    revealed: revealedCards(before, after, code),
-    horsesShown: kind === MoveKind.PlayHorse ? horses[moveArg(code)]! : null,
-    routeLength: routeLengthOf(before, code, seat),
-    houses: citiesOfMask(after, (after.houses[seat]! & ~before.houses[seat]!) >>> 0),
-    tiles: tilesTaken(before, after, seat),
-    carriage:
-      took !== before.carriages[seat] && took > 0 ? after.board.carriageValues[took - 1]! : null,
-    letters: Math.max(0, after.letters[seat]! - before.letters[seat]!),
-    lettersPaid: Math.max(0, before.letters[seat]! - after.letters[seat]!),
-    messengerFigure: after.messengerHolder === seat && before.messengerHolder !== seat,
-    chips: Math.max(0, after.chips[seat]! - before.chips[seat]!),
-    reshuffled: after.rng.some((word, i) => word !== before.rng[i]),
-    endTriggered: before.endTriggeredBy < 0 && after.endTriggeredBy >= 0,
-    over: before.phase !== Phase.Over && after.phase === Phase.Over,
-  };
+  const expansions = registeredExpansions().map((e) => e.effects?.(before, after, code, seat));
+  return Object.assign(
+    {
+      seat,
+      turn: before.turn,
+      tookFaceUp: drawn === NO_CARD ? null : names[drawn]!,
+      revealed: revealedCards(before, after, code),
+      routeLength: routeLengthOf(before, code, seat),
+      houses: citiesOfMask(after.board, (after.houses[seat]! & ~before.houses[seat]!) >>> 0),
+      tiles: tilesTaken(before, after, seat),
+      carriage:
+        took !== before.carriages[seat] && took > 0 ? after.board.carriageValues[took - 1]! : null,
+      reshuffled: after.rng.some((word, i) => word !== before.rng[i]),
+      endTriggered: before.endTriggeredBy < 0 && after.endTriggeredBy >= 0,
+      over: before.phase !== Phase.Over && after.phase === Phase.Over,
+    } satisfies BaseMoveEffects,
+    ...expansions,
+  ) as MoveEffects;
 }

@@ -1,9 +1,12 @@
 /**
  * Typed errors with stable codes. The server sends the code, the web client translates it, and
- * the message names the rule that was broken (in English, for logs and the command line).
+ * the message names the rule that was broken (in English, for logs and the command line). The
+ * base game's codes are below; each expansion names the codes of its own refusals (its module's
+ * `errorCodes`, and `ExpansionErrorCodes`), listed after these in `MOVE_ERROR_CODES`.
  */
+import type { ExpansionErrorCodes } from './extension/additions.ts';
 
-export const MOVE_ERROR_CODES = [
+export const BASE_MOVE_ERROR_CODES = [
   /** Not a move at all: wrong shape, unknown type, bad field. */
   'ERR_MALFORMED',
   'ERR_UNKNOWN_CITY',
@@ -15,8 +18,6 @@ export const MOVE_ERROR_CODES = [
   'ERR_WRONG_STEP',
   'ERR_OFFICIAL_ALREADY_USED',
   'ERR_OFFICIAL_NOT_NOW',
-  /** The Princess' Messenger: a further official costs letters the player may not spend. */
-  'ERR_NOT_ENOUGH_LETTERS',
   'ERR_EMPTY_SLOT',
   'ERR_SUPPLY_EMPTY',
   'ERR_NOTHING_TO_DRAW',
@@ -35,14 +36,10 @@ export const MOVE_ERROR_CODES = [
   'ERR_CARTWRIGHT_NOT_NEEDED',
   'ERR_CARTWRIGHT_TOO_SHORT',
   'ERR_HAND_LIMIT_REACHED',
-  /** Power and Glory: a seventh horse card, or a route longer than its horses may close. */
-  'ERR_TOO_MANY_HORSES',
-  'ERR_NOT_ENOUGH_HORSES',
-  /** Offices of Honor: tiles not held, the same kind twice, or a count the round does not allow. */
-  'ERR_BAD_RETURN',
 ] as const;
 
-export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
+/** A refusal's code: the base game's or an expansion's. */
+export type MoveErrorCode = (typeof BASE_MOVE_ERROR_CODES)[number] | keyof ExpansionErrorCodes;
 
 export interface MoveError {
   readonly code: MoveErrorCode;

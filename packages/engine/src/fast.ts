@@ -13,8 +13,8 @@
  * const codes = new Int32Array(MAX_LEGAL_MOVES);
  * while (!isOver(state)) applyCode(state, codes[0]!), generateMoves(state, codes);
  */
+export { MoveKind, Phase } from './expansions/built-in.ts';
 export {
-  Phase,
   NO_CARD,
   DISPLAY_SIZE,
   HAND_LIMIT,
@@ -24,15 +24,7 @@ export {
   handOf,
   routeOf,
 } from './state.ts';
-export {
-  MoveKind,
-  encodeMove,
-  moveKind,
-  moveArg,
-  codeOfMove,
-  moveOfCode,
-  type MoveNaming,
-} from './move.ts';
+export { encodeMove, moveKind, moveArg, codeOfMove, moveOfCode, type MoveNaming } from './move.ts';
 export { generateMoves, MAX_LEGAL_MOVES } from './rules/legal.ts';
 export { applyCode } from './rules/apply.ts';
 export { legalCodes } from './game.ts';
@@ -43,6 +35,8 @@ export {
   SCALAR_FIELDS,
   ARRAY_NAMES,
   SCALAR_NAMES,
+  declaredArrays,
+  declaredScalars,
   layoutOf,
   type Visibility,
 } from './state-layout.ts';

@@ -1,18 +1,16 @@
 /**
  * Settles the rules of a game from its untrusted options: the rules options (R1), the expansions
- * and the variant, refusing unknown values and combinations the rules do not allow.
+ * and the variant, refusing unknown values and combinations the rules do not allow. What each
+ * expansion adds to the rules (its flags, its board, its variants) its module declares.
  */
 import { describeInput, type SetupError } from './errors.ts';
-import {
-  DEFAULT_RULES,
-  EXPANSIONS,
-  type Expansion,
-  type GameOptions,
-  type GameRules,
-} from './options.ts';
+import { expansionNamed, registeredExpansions } from './extension/registry.ts';
+import type { ExpansionModule } from './extension/expansion.ts';
+import { DEFAULT_RULES, type GameOptions, type GameRules } from './options.ts';
 import { err, ok, type Result } from './result.ts';
 
-export const POWER_AND_GLORY_MAP_ID = 'power-and-glory';
+/** The base game's board. */
+const BASE_MAP_ID = 'base';
 
 export interface SettledOptions {
   readonly rules: GameRules;
@@ -22,20 +20,21 @@ export interface SettledOptions {
 const badOption = (message: string): Result<never, SetupError> =>
   err({ code: 'ERR_BAD_OPTION', message });
 
-function checkExpansions(input: unknown): Result<ReadonlySet<Expansion>, SetupError> {
-  if (input === undefined) return ok(new Set());
+function checkExpansions(input: unknown): Result<readonly ExpansionModule[], SetupError> {
+  if (input === undefined) return ok([]);
   if (!Array.isArray(input)) return badOption('expansions is a list');
-  const known: readonly unknown[] = EXPANSIONS;
   const list: readonly unknown[] = input;
-  const unknown = list.find((name) => !known.includes(name));
-  if (unknown !== undefined) {
-    return badOption(
-      `unknown expansion ${describeInput(unknown)}; known: ${EXPANSIONS.join(', ')}`,
-    );
+  const chosen: ExpansionModule[] = [];
+  for (const name of list) {
+    const expansion = typeof name === 'string' ? expansionNamed(name) : undefined;
+    if (!expansion) {
+      const known = registeredExpansions().map((e) => e.name);
+      return badOption(`unknown expansion ${describeInput(name)}; known: ${known.join(', ')}`);
+    }
+    if (chosen.includes(expansion)) return badOption('an expansion is named twice');
+    chosen.push(expansion);
   }
-  const set = new Set(list as readonly Expansion[]);
-  if (set.size !== list.length) return badOption('an expansion is named twice');
-  return ok(set);
+  return ok(chosen);
 }
 
 function checkAllProvinces(rules: unknown): Result<GameRules['allProvinces'], SetupError> {
@@ -53,19 +52,34 @@ function checkAllProvinces(rules: unknown): Result<GameRules['allProvinces'], Se
   return ok(allProvinces);
 }
 
-/** The map: Power and Glory's board goes with that expansion, the base board without it. */
-function checkMap(map: unknown, powerAndGlory: boolean): Result<string, SetupError> {
-  const wanted = powerAndGlory ? POWER_AND_GLORY_MAP_ID : 'base';
+/** The map: an expansion's own board goes with that expansion, the base board without one. */
+function checkMap(map: unknown, chosen: readonly ExpansionModule[]): Result<string, SetupError> {
+  const owner = chosen.find((e) => e.board !== undefined);
+  const wanted = owner?.board ?? BASE_MAP_ID;
   if (map === undefined) return ok(wanted);
   if (typeof map !== 'string') return badOption('map is a map id');
-  if ((map === POWER_AND_GLORY_MAP_ID) !== powerAndGlory) {
-    return badOption(
-      powerAndGlory
-        ? `Power and Glory is played on its own board, not "${map}"`
-        : 'the Power and Glory board goes with the power-and-glory expansion',
-    );
+  if (map === wanted) return ok(map);
+  const boardOwner = registeredExpansions().find((e) => e.board === map);
+  if (owner) return badOption(`${owner.title} is played on its own board, not "${map}"`);
+  return boardOwner
+    ? badOption(`the ${boardOwner.title} board goes with the ${boardOwner.name} expansion`)
+    : ok(map);
+}
+
+/** The variant, if any: a way of playing one of the chosen expansions. */
+function checkVariant(
+  variant: unknown,
+  chosen: readonly ExpansionModule[],
+): Result<string | undefined, SetupError> {
+  if (variant === undefined) return ok(undefined);
+  const all = registeredExpansions().flatMap((e) => e.variants ?? []);
+  if (typeof variant !== 'string' || !all.includes(variant)) {
+    return badOption(`unknown variant ${describeInput(variant)}; known: ${all.join(', ')}`);
   }
-  return ok(map);
+  const owner = registeredExpansions().find((e) => e.variants?.includes(variant));
+  return chosen.some((e) => e.variants?.includes(variant))
+    ? ok(variant)
+    : badOption(`the "${variant}" variant is a way to play ${owner?.title ?? 'an expansion'}`);
 }
 
 export function settleOptions(options: GameOptions): Result<SettledOptions, SetupError> {
@@ -73,28 +87,18 @@ export function settleOptions(options: GameOptions): Result<SettledOptions, Setu
   if (!allProvinces.ok) return allProvinces;
   const expansions = checkExpansions(options.expansions);
   if (!expansions.ok) return expansions;
-  const powerAndGlory = expansions.value.has('power-and-glory');
-  const variant: unknown = options.variant;
-  if (variant !== undefined && variant !== 'base-rules') {
-    return badOption('the only variant is "base-rules" (Power and Glory with the base rules)');
-  }
-  if (variant !== undefined && !powerAndGlory) {
-    return badOption('the "base-rules" variant is a way to play Power and Glory');
-  }
-  const map = checkMap(options.map, powerAndGlory);
+  const chosen = expansions.value;
+  const variant = checkVariant(options.variant, chosen);
+  if (!variant.ok) return variant;
+  const map = checkMap(options.map, chosen);
   if (!map.ok) return map;
-  const messenger = expansions.value.has('messenger');
-  const horses = powerAndGlory && variant === undefined;
+  const names = new Set(chosen.map((e) => e.name));
+  // Every expansion's flags: its absent values, or what it sets when chosen.
+  const flags = registeredExpansions().map((e) =>
+    chosen.includes(e) ? (e.rules?.chosen(names, variant.value) ?? {}) : (e.rules?.absent ?? {}),
+  );
   return ok({
     map: map.value,
-    rules: {
-      allProvinces: allProvinces.value,
-      messenger,
-      // R13: the figure is not used with Power and Glory.
-      messengerFigure: messenger && !powerAndGlory,
-      offices: expansions.value.has('offices'),
-      horses,
-      carriages: !horses,
-    },
+    rules: Object.assign({ allProvinces: allProvinces.value }, ...flags) as GameRules,
   });
 }

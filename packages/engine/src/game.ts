@@ -12,7 +12,7 @@ import { actingSeat } from './decision.ts';
 import { diagnose } from './diagnose.ts';
 import { moveEffects, type MoveEffects } from './effects.ts';
 import { moveError, type MoveError } from './errors.ts';
-import { codeOfMove, moveOfCode, type Move } from './move.ts';
+import { codeOfMove, formOfType, isBaseMove, moveOfCode, type Move } from './move.ts';
 import { parseMove } from './parse.ts';
 import { err, ok, type Result } from './result.ts';
 import { applyCode } from './rules/apply.ts';
@@ -46,36 +46,43 @@ export function legalMoves(s: GameState): Move[] {
   return legalCodes(s).map((code) => moveOfCode(code, s.board));
 }
 
-/** The card type (play, horse, discard) or city (house) a move names, if the board has it. */
+/** The city card a move names (play, discard, an expansion's move on a card), if it names one. */
+function cardNamed(
+  move: Move,
+): { readonly city: string; readonly horses?: number | undefined } | null {
+  if (!isBaseMove(move)) return formOfType(move.type)!.cardOf?.(move) ?? null;
+  return move.type === 'play' || move.type === 'discard' ? move : null;
+}
+
+/** The card type (play, discard, an expansion's card move) or city (house) a move names, if the board has it. */
 function argOf(board: Board, move: Move): Result<number, MoveError> {
-  if (
-    move.type !== 'play' &&
-    move.type !== 'house' &&
-    move.type !== 'discard' &&
-    move.type !== 'horse'
-  ) {
-    return ok(0);
+  if (move.type === 'house') {
+    const house = board.cityIndex.get(move.city);
+    return house === undefined
+      ? err(moveError('ERR_UNKNOWN_CITY', `there is no city "${move.city}" on this board`))
+      : ok(house);
   }
-  const city = board.cityIndex.get(move.city);
+  const named = cardNamed(move);
+  if (named === null) return ok(0);
+  const city = board.cityIndex.get(named.city);
   if (city === undefined) {
-    return err(moveError('ERR_UNKNOWN_CITY', `there is no city "${move.city}" on this board`));
+    return err(moveError('ERR_UNKNOWN_CITY', `there is no city "${named.city}" on this board`));
   }
-  if (move.type === 'house') return ok(city);
   const { cards } = board;
-  const horses = move.horses;
+  const horses = named.horses;
   if (cards.withHorses !== (horses !== undefined)) {
     return err(
       moveError(
         'ERR_UNKNOWN_CARD',
         cards.withHorses
-          ? `say which ${move.city} card: the cards of this board show horses`
+          ? `say which ${named.city} card: the cards of this board show horses`
           : 'the cards of this board show no horses',
       ),
     );
   }
-  const type = cards.index.get(cardName(move.city, horses));
+  const type = cards.index.get(cardName(named.city, horses));
   return type === undefined
-    ? err(moveError('ERR_UNKNOWN_CARD', `there is no ${move.city} card with ${horses} horses`))
+    ? err(moveError('ERR_UNKNOWN_CARD', `there is no ${named.city} card with ${horses} horses`))
     : ok(type);
 }
 

@@ -26,7 +26,8 @@ export { compileBoard, type Board, type BonusStack } from './board/board.ts';
 export { cardName, splitCardName } from './board/card-types.ts';
 export { MAPS } from './maps/index.ts';
 export { BASE_MAP } from './maps/base.ts';
-export { type GameState, Phase } from './state.ts';
+export type { GameState } from './state.ts';
+export { EXPANSIONS, MOVE_ERROR_CODES, Phase, STEPS } from './expansions/built-in.ts';
 export { createGame, boardOf } from './setup.ts';
 export {
   OFFICIALS,
@@ -40,12 +41,13 @@ export {
   type CallableOfficial,
   type RouteEnd,
   type CarriageChoice,
+  type BaseMove,
   type Move,
   type MoveType,
 } from './move.ts';
 export { parseMove } from './parse.ts';
-export { moveToText, moveFromText } from './notation.ts';
-export { decision, isOver, stepOf, STEPS, type Decision, type Step } from './decision.ts';
+export { moveToText, moveFromText, notationLines } from './notation.ts';
+export { decision, isOver, stepOf, type Decision, type Step } from './decision.ts';
 export {
   legalMoves,
   validateMove,
@@ -54,7 +56,7 @@ export {
   play,
   type CheckedMove,
 } from './game.ts';
-export { type MoveEffects } from './effects.ts';
+export type { MoveEffects } from './effects.ts';
 export * from './score.ts';
 export * from './view.ts';
 export * from './record.ts';

@@ -7,7 +7,10 @@
  * moveToText(move); // 'play Ulm right'
  */
 
-import { OfficialBit } from './phase.ts';
+import type { MoveError } from './errors.ts';
+import type { ExpansionMoves } from './extension/additions.ts';
+import { OfficialBit, type OfficialBitValue } from './phase.ts';
+import type { Result } from './result.ts';
 
 /** The four officials, in the order of their office kinds (0-3) and of OfficialBit's bits. */
 export const OFFICIALS = ['administrator', 'postmaster', 'postal-carrier', 'cartwright'] as const;
@@ -23,7 +26,7 @@ export const CARRIAGE_CHOICES = ['take', 'cartwright', 'decline'] as const;
 export type CarriageChoice = (typeof CARRIAGE_CHOICES)[number];
 
 /** Each official's bit in a state's `officialsUsed` (OfficialBit, in the order of OFFICIALS). */
-export const OFFICIAL_BITS: Readonly<Record<Official, number>> = {
+export const OFFICIAL_BITS: Readonly<Record<Official, OfficialBitValue>> = {
   administrator: OfficialBit.Administrator,
   postmaster: OfficialBit.Postmaster,
   'postal-carrier': OfficialBit.PostalCarrier,
@@ -38,7 +41,8 @@ export const officialsOfBits = (bits: number): Official[] =>
 export const bitsOfOfficials = (names: readonly Official[]): number =>
   names.reduce((bits, name) => bits | OFFICIAL_BITS[name], 0);
 
-export type Move =
+/** The base game's moves. */
+export type BaseMove =
   | { readonly type: 'official'; readonly official: CallableOfficial }
   /** `slot` is a display slot 0-5, or the supply. */
   | { readonly type: 'draw'; readonly slot: number | 'supply' }
@@ -52,20 +56,25 @@ export type Move =
       readonly horses?: number;
       readonly end: RouteEnd;
     }
-  /** Power and Glory: a card played horse side up before the carriage. */
-  | { readonly type: 'horse'; readonly city: string; readonly horses: number }
   | { readonly type: 'close' }
   | { readonly type: 'house'; readonly city: string }
   | { readonly type: 'finish-houses' }
   | { readonly type: 'carriage'; readonly choice: CarriageChoice }
   | { readonly type: 'discard'; readonly city: string; readonly horses?: number }
-  | { readonly type: 'end-turn' }
-  /** Offices of Honor: the office tiles returned in a return round (none: pass, final round only). */
-  | { readonly type: 'return-offices'; readonly offices: readonly Official[] };
+  | { readonly type: 'end-turn' };
+
+/** The moves the expansions add (each declares its own: extension/additions.ts). */
+export type ExpansionMove = ExpansionMoves[keyof ExpansionMoves];
+
+/** Every move: the base game's and the expansions'. */
+export type Move = BaseMove | ExpansionMove;
 
 export type MoveType = Move['type'];
 
-/** The integer form: a kind in the low 5 bits, its argument (a city or a slot) above. */
+/**
+ * The integer form: a kind in the low 5 bits, its argument (a city, a card type, a slot) above.
+ * These are the base game's kinds; an expansion's moves take further kinds (`allocateMoveKind`).
+ */
 export const MoveKind = {
   Administrator: 0,
   Postmaster: 1,
@@ -83,14 +92,26 @@ export const MoveKind = {
   CarriageDecline: 13,
   Discard: 14,
   EndTurn: 15,
-  ReturnOffices: 16,
-  PlayHorse: 17,
 } as const;
-export type MoveKind = (typeof MoveKind)[keyof typeof MoveKind];
+/** A move's kind: one of the base game's, or a number an expansion allocated. */
+export type MoveKind = number;
 
-export const encodeMove = (kind: MoveKind, arg = 0): number => kind | (arg << 5);
-export const moveKind = (code: number): MoveKind => (code & 31) as MoveKind;
-export const moveArg = (code: number): number => code >>> 5;
+/** Kinds fit in the low 5 bits of a move's integer form. */
+const KIND_BITS = 5;
+let lastKind: number = MoveKind.EndTurn;
+
+/**
+ * A kind for a move of an expansion's, after the base game's. Kinds are given in the order
+ * expansions are loaded, so they are the same in every process that loads the same expansions.
+ */
+export function allocateMoveKind(): number {
+  if (lastKind + 1 >= 1 << KIND_BITS) throw new Error('no move kind is left');
+  return ++lastKind;
+}
+
+export const encodeMove = (kind: MoveKind, arg = 0): number => kind | (arg << KIND_BITS);
+export const moveKind = (code: number): MoveKind => code & ((1 << KIND_BITS) - 1);
+export const moveArg = (code: number): number => code >>> KIND_BITS;
 
 const OFFICIAL_KINDS: Record<CallableOfficial, MoveKind> = {
   administrator: MoveKind.Administrator,
@@ -108,11 +129,89 @@ const CARRIAGE_KINDS: Record<CarriageChoice, MoveKind> = {
   decline: MoveKind.CarriageDecline,
 };
 
+/** What naming a move's cards and cities takes: a compiled board satisfies it. */
+export interface MoveNaming {
+  readonly cityNames: readonly string[];
+  readonly cards: {
+    readonly city: Uint8Array;
+    readonly horses: Uint8Array;
+    readonly withHorses: boolean;
+  };
+}
+
 /**
- * The integer form of a move. `arg` is the move's card type (play, horse, discard) or city
- * (house), found on the board by the caller; other moves ignore it.
+ * An expansion's move, in all its forms: JSON (checked from untrusted input), integer, and text.
+ * The expansion declares one per move type (extension/expansion.ts, `moves`); the engine's
+ * parser, notation and integer forms hand the move's type and kinds to it. Members are methods,
+ * so that a form of one move type stands in the registry's list of forms of any.
+ */
+export interface MoveForm<M extends { readonly type: string } = ExpansionMove> {
+  /** The move's JSON type. */
+  readonly type: M['type'];
+  /** Its integer kinds (allocateMoveKind). */
+  readonly kinds: readonly MoveKind[];
+  /** One line of the text notation, for its documentation: the form and what it does. */
+  readonly notation: string;
+  /**
+   * The city card the move names, when it names one (a move on the board's cards): validation
+   * finds its card type on the board and passes it to `encode`.
+   */
+  cardOf?(move: M): { readonly city: string; readonly horses?: number | undefined };
+  /** Checks untrusted input whose `type` is this form's: ERR_MALFORMED if it is not one. */
+  parse(input: Readonly<Record<string, unknown>>): Result<M, MoveError>;
+  /** The integer form; `arg` is the card type the move names (0 when it names none). */
+  encode(move: M, arg: number): number;
+  /** The JSON form of a code of one of its kinds. */
+  decode(code: number, naming: MoveNaming): M;
+  toText(move: M): string;
+  /** Reads the move from the notation's words; null when the words are not this move's. */
+  fromText(words: readonly string[]): Result<M, MoveError> | null;
+}
+
+/** The expansions' move forms, by move type and by kind (the registry adds them). */
+const formsByType = new Map<string, MoveForm>();
+const formsByKind: (MoveForm | undefined)[] = [];
+
+/** Adds an expansion's move form; a type or kind that has a form already is refused. */
+export function addMoveForm(form: MoveForm): void {
+  if (BASE_MOVE_TYPES.has(form.type) || formsByType.has(form.type)) {
+    throw new Error(`the move type "${form.type}" has a form already`);
+  }
+  for (const kind of form.kinds) {
+    if (kind <= MoveKind.EndTurn || formsByKind[kind] !== undefined) {
+      throw new Error(`the move kind ${kind} has a form already`);
+    }
+  }
+  formsByType.set(form.type, form);
+  for (const kind of form.kinds) formsByKind[kind] = form;
+}
+
+/** The form of an expansion's move type, if one is known. */
+export const formOfType = (type: string): MoveForm | undefined => formsByType.get(type);
+/** Every expansion move form, in the order they were added. */
+export const moveForms = (): readonly MoveForm[] => [...formsByType.values()];
+
+export const BASE_MOVE_TYPES: ReadonlySet<string> = new Set<BaseMove['type']>([
+  'official',
+  'draw',
+  'play',
+  'close',
+  'house',
+  'finish-houses',
+  'carriage',
+  'discard',
+  'end-turn',
+]);
+
+/** True for the base game's moves. */
+export const isBaseMove = (move: Move): move is BaseMove => BASE_MOVE_TYPES.has(move.type);
+
+/**
+ * The integer form of a move. `arg` is the move's card type (play, discard, an expansion's move
+ * on a card) or city (house), found on the board by the caller; other moves ignore it.
  */
 export function codeOfMove(move: Move, arg: number): number {
+  if (!isBaseMove(move)) return formsByType.get(move.type)!.encode(move, arg);
   switch (move.type) {
     case 'official':
       return encodeMove(OFFICIAL_KINDS[move.official]);
@@ -122,8 +221,6 @@ export function codeOfMove(move: Move, arg: number): number {
         : encodeMove(MoveKind.DrawSlot, move.slot);
     case 'play':
       return encodeMove(PLAY_KINDS[move.end], arg);
-    case 'horse':
-      return encodeMove(MoveKind.PlayHorse, arg);
     case 'close':
       return encodeMove(MoveKind.Close);
     case 'house':
@@ -136,25 +233,7 @@ export function codeOfMove(move: Move, arg: number): number {
       return encodeMove(MoveKind.Discard, arg);
     case 'end-turn':
       return encodeMove(MoveKind.EndTurn);
-    case 'return-offices':
-      return encodeMove(MoveKind.ReturnOffices, officesMask(move.offices));
   }
-}
-
-export const officesMask = (offices: readonly Official[]): number =>
-  offices.reduce((mask, name) => mask | (1 << OFFICIALS.indexOf(name)), 0);
-
-export const officesOfMask = (mask: number): Official[] =>
-  OFFICIALS.filter((_, kind) => (mask & (1 << kind)) !== 0);
-
-/** What naming a move's cards and cities takes: a compiled board satisfies it. */
-export interface MoveNaming {
-  readonly cityNames: readonly string[];
-  readonly cards: {
-    readonly city: Uint8Array;
-    readonly horses: Uint8Array;
-    readonly withHorses: boolean;
-  };
 }
 
 /** The JSON form of an integer move. */
@@ -181,8 +260,6 @@ export function moveOfCode(code: number, naming: MoveNaming): Move {
       return { type: 'play', city, ...horses, end: 'right' };
     case MoveKind.PlayNew:
       return { type: 'play', city, ...horses, end: 'new' };
-    case MoveKind.PlayHorse:
-      return { type: 'horse', city, horses: naming.cards.horses[arg]! };
     case MoveKind.Close:
       return { type: 'close' };
     case MoveKind.House:
@@ -199,7 +276,7 @@ export function moveOfCode(code: number, naming: MoveNaming): Move {
       return { type: 'discard', city, ...horses };
     case MoveKind.EndTurn:
       return { type: 'end-turn' };
-    case MoveKind.ReturnOffices:
-      return { type: 'return-offices', offices: officesOfMask(arg) };
+    default:
+      return formsByKind[kind]!.decode(code, naming);
   }
 }

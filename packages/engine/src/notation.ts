@@ -7,28 +7,28 @@
  *   close | house Ulm | houses done                  close the route and place houses
  *   carriage take | carriage cartwright | carriage decline
  *   discard Ulm | end turn
- *   horse Berlin(2)                                  Power and Glory: a card played as horses
  *   (on a board whose cards show horses, a card is written with them: play Berlin(2) left)
- *   return postmaster cartwright | return none           Offices of Honor: tiles returned
  *
- * Display slots are 1-6 in the text and 0-5 in JSON. City names are the board's own.
+ * and the forms of the expansions' moves, each declared by its expansion (`MoveForm.notation`
+ * lists them: `notationLines`). Display slots are 1-6 in the text and 0-5 in JSON. City names are
+ * the board's own.
  */
 import type { Move } from './move.ts';
+import { isBaseMove, moveForms, formOfType } from './move.ts';
 import { parseMove } from './parse.ts';
 import { err, type Result } from './result.ts';
 import type { MoveError } from './errors.ts';
-import { cardName, splitCardName } from './board/card-types.ts';
+import { cardName, cardOfText } from './board/card-types.ts';
 
 export function moveToText(move: Move): string {
+  if (!isBaseMove(move)) return formOfType(move.type)!.toText(move);
   switch (move.type) {
     case 'official':
       return move.official;
     case 'draw':
       return move.slot === 'supply' ? 'draw supply' : `draw ${move.slot + 1}`;
     case 'play':
-      return `play ${cardText(move.city, move.horses)} ${move.end}`;
-    case 'horse':
-      return `horse ${cardText(move.city, move.horses)}`;
+      return `play ${cardName(move.city, move.horses)} ${move.end}`;
     case 'close':
       return 'close';
     case 'house':
@@ -38,28 +38,25 @@ export function moveToText(move: Move): string {
     case 'carriage':
       return `carriage ${move.choice}`;
     case 'discard':
-      return `discard ${cardText(move.city, move.horses)}`;
+      return `discard ${cardName(move.city, move.horses)}`;
     case 'end-turn':
       return 'end turn';
-    case 'return-offices':
-      return move.offices.length === 0 ? 'return none' : `return ${move.offices.join(' ')}`;
   }
-}
-
-const cardText = cardName;
-
-/** "Berlin(2)" -> city Berlin with 2 horses; "Ulm" -> city Ulm. */
-function cardOfText(text: string): { city: string; horses?: number } {
-  const { city, horses } = splitCardName(text);
-  return horses === undefined ? { city } : { city, horses };
 }
 
 const malformed = (text: string): Result<Move, MoveError> =>
   err({ code: 'ERR_MALFORMED', message: `"${text}" is not a move in the notation` });
 
+/** The notation of the expansions' moves, one line each, as their forms declare it. */
+export const notationLines = (): string[] => moveForms().map((form) => form.notation);
+
 /** Reads a move in the notation; checks its form, not whether it is legal or the city exists. */
 export function moveFromText(text: string): Result<Move, MoveError> {
   const words = text.trim().split(/\s+/);
+  for (const form of moveForms()) {
+    const read = form.fromText(words);
+    if (read !== null) return read;
+  }
   const head = words[0] ?? '';
   const last = words[words.length - 1] ?? '';
   const middle = words.slice(1, -1).join(' ');
@@ -91,15 +88,8 @@ export function moveFromText(text: string): Result<Move, MoveError> {
       return words.length >= 2
         ? parseMove({ type: 'discard', ...cardOfText(rest) })
         : malformed(text);
-    case 'horse':
-      return words.length >= 2
-        ? parseMove({ type: 'horse', ...cardOfText(rest) })
-        : malformed(text);
     case 'end':
       return rest === 'turn' ? parseMove({ type: 'end-turn' }) : malformed(text);
-    case 'return':
-      if (words.length < 2) return malformed(text);
-      return parseMove({ type: 'return-offices', offices: rest === 'none' ? [] : words.slice(1) });
     default:
       return malformed(text);
   }

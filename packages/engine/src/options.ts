@@ -5,6 +5,7 @@
  * @example
  * const setup: GameSetup = { options: { players: 4, map: 'base' }, seed: 'friday night' };
  */
+import type { ExpansionNames, ExpansionRules, ExpansionVariants } from './extension/additions.ts';
 
 /**
  * How the all-provinces tile is earned (R1). 'standard' follows the printed tile: a house in every
@@ -19,26 +20,17 @@ export interface RulesOptions {
 
 export const DEFAULT_RULES: RulesOptions = { allProvinces: 'standard' };
 
-export const EXPANSIONS = ['messenger', 'offices', 'power-and-glory'] as const;
-/** The Princess' Messenger, Offices of Honor, Power and Glory. */
-export type Expansion = (typeof EXPANSIONS)[number];
+/** An expansion's name (the built-in ones: The Princess' Messenger, Offices of Honor, Power and Glory). */
+export type Expansion = keyof ExpansionNames;
 
-/** The rules a game is played by, settled from its options when it is created. */
-export interface GameRules extends RulesOptions {
-  /** The Princess' Messenger: nobility letters buy further officials (R11, R12). */
-  readonly messenger: boolean;
-  /** The Messenger figure and its point (R13); not used with Power and Glory. */
-  readonly messengerFigure: boolean;
-  /** Offices of Honor: office tiles for every official used, and return rounds (R14). */
-  readonly offices: boolean;
-  /** Power and Glory: cards may be played as horses, and a route needs its horses to close (R15). */
-  readonly horses: boolean;
-  /** The base game's carriages and the Cartwright (not in Power and Glory but for its variant). */
-  readonly carriages: boolean;
-}
+/**
+ * The rules a game is played by, settled from its options when it is created: the rules options
+ * and every expansion's flags (false, or the base game's rule, for an expansion not played).
+ */
+export type GameRules = RulesOptions & ExpansionRules;
 
-/** Power and Glory played with the base game's carriages and Cartwright, without horses (000). */
-export type Variant = 'base-rules';
+/** A way of playing an expansion (Power and Glory's board by the base game's rules: `base-rules`). */
+export type Variant = keyof ExpansionVariants;
 
 export interface GameOptions {
   /** 2, 3 or 4. */
@@ -50,7 +42,7 @@ export interface GameOptions {
   readonly rules?: Partial<RulesOptions>;
   /** The expansions played, in any combination the rules allow. */
   readonly expansions?: readonly Expansion[];
-  /** With Power and Glory only: 'base-rules' plays its board by the base game's rules (000). */
+  /** A way of playing a chosen expansion (Power and Glory: 'base-rules', its board by the base game's rules, 000). */
   readonly variant?: Variant;
   /** Seat 0-based of the starting player; drawn from the seed when absent (R10). */
   readonly startingPlayer?: number;

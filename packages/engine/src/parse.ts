@@ -1,49 +1,31 @@
 /**
  * Checks that untrusted input has the shape of a move. Never throws; whether the move is legal in
- * a game is the business of `validateMove`.
+ * a game is the business of `validateMove`. An expansion's move types are checked by their forms
+ * (move.ts, `MoveForm.parse`).
  */
-import { moveError, type MoveError } from './errors.ts';
+import type { MoveError } from './errors.ts';
 import {
   CALLABLE_OFFICIALS,
   CARRIAGE_CHOICES,
-  OFFICIALS,
   ROUTE_ENDS,
+  formOfType,
   type CallableOfficial,
   type CarriageChoice,
   type Move,
-  type Official,
   type RouteEnd,
 } from './move.ts';
-import { err, ok, type Result } from './result.ts';
+import { hasFields, isHorses, isName, malformedMove as bad, wrongField } from './move-shape.ts';
+import { ok, type Result } from './result.ts';
 
 const CALLABLE: readonly string[] = CALLABLE_OFFICIALS;
 const ENDS: readonly string[] = ROUTE_ENDS;
 const CHOICES: readonly string[] = CARRIAGE_CHOICES;
-const MAX_NAME_LENGTH = 64;
 
 const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
-const isName = (x: unknown): x is string =>
-  typeof x === 'string' && x.length > 0 && x.length <= MAX_NAME_LENGTH;
-/** A malformed move; `field` names the first field that is missing or wrong, if one is. */
-function bad(message: string, field?: string): Result<Move, MoveError> {
-  const error = moveError('ERR_MALFORMED', message);
-  return err(field === undefined ? error : { ...error, field });
-}
-
-/** The first field of `input` that fails its check, for the error of a malformed move. */
-function wrongField(
-  input: Record<string, unknown>,
-  checks: Readonly<Record<string, (value: unknown) => boolean>>,
-): string | undefined {
-  return Object.keys(checks).find((name) => !checks[name]!(input[name]));
-}
 
 const isEnd = (x: unknown): boolean => typeof x === 'string' && ENDS.includes(x);
 const isOptionalHorses = (x: unknown): boolean => x === undefined || isHorses(x);
-
-const isHorses = (x: unknown): x is number =>
-  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 9;
 
 /** The optional `horses` field of a card: absent, or a small whole number. */
 function optionalHorses(input: Record<string, unknown>): {
@@ -61,8 +43,7 @@ function optionalHorses(input: Record<string, unknown>): {
 export function parseMove(input: unknown): Result<Move, MoveError> {
   if (!isRecord(input)) return bad('a move is a JSON object');
   const { type } = input;
-  const keys = Object.keys(input).sort().join(',');
-  const fields = (expected: string): boolean => keys === expected;
+  const fields = (expected: string): boolean => hasFields(input, expected);
   switch (type) {
     case 'official':
       return fields('official,type') &&
@@ -89,13 +70,6 @@ export function parseMove(input: unknown): Result<Move, MoveError> {
             wrongField(input, { city: isName, end: isEnd, horses: isOptionalHorses }),
           );
     }
-    case 'horse':
-      return fields('city,horses,type') && isName(input.city) && isHorses(input.horses)
-        ? ok({ type, city: input.city, horses: input.horses })
-        : bad(
-            'a horse move names a city and the horses of its card',
-            wrongField(input, { city: isName, horses: isHorses }),
-          );
     case 'discard': {
       const horses = optionalHorses(input);
       return isName(input.city) && horses.ok && fields(`city,${horses.key}type`)
@@ -115,25 +89,13 @@ export function parseMove(input: unknown): Result<Move, MoveError> {
         CHOICES.includes(input.choice)
         ? ok({ type, choice: input.choice as CarriageChoice })
         : bad('a carriage move chooses "take", "cartwright" or "decline"');
-    case 'return-offices': {
-      const { offices } = input;
-      const valid =
-        Array.isArray(offices) &&
-        offices.every(
-          (name) => typeof name === 'string' && (OFFICIALS as readonly string[]).includes(name),
-        ) &&
-        new Set(offices).size === offices.length;
-      return fields('offices,type') && valid
-        ? ok({ type, offices: offices as Official[] })
-        : bad(
-            'a return names different offices: "administrator", "postmaster", "postal-carrier", "cartwright"',
-          );
-    }
     case 'close':
     case 'finish-houses':
     case 'end-turn':
       return fields('type') ? ok({ type }) : bad(`a ${type} move has no other field`);
-    default:
-      return bad('unknown move type');
+    default: {
+      const form = typeof type === 'string' ? formOfType(type) : undefined;
+      return form ? form.parse(input) : bad('unknown move type');
+    }
   }
 }

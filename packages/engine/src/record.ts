@@ -12,7 +12,8 @@
  * Each move names its seat and is written in the text notation (see notation.ts). `replay` plays
  * a record and stops at the first move that is not legal.
  */
-import { MOVE_ERROR_CODES, describeInput, type MoveError, type SetupError } from './errors.ts';
+import { BASE_MOVE_ERROR_CODES, describeInput, type MoveError, type SetupError } from './errors.ts';
+import { expansionErrorCodes } from './extension/registry.ts';
 import { play } from './game.ts';
 import type { Move } from './move.ts';
 import { moveFromText, moveToText } from './notation.ts';
@@ -124,4 +125,5 @@ export function replay(record: GameRecord): Result<Replay, SetupError> {
 }
 
 export const isMoveErrorCode = (code: string): boolean =>
-  (MOVE_ERROR_CODES as readonly string[]).includes(code);
+  (BASE_MOVE_ERROR_CODES as readonly string[]).includes(code) ||
+  expansionErrorCodes().includes(code);

@@ -1,45 +1,29 @@
 /**
  * Scoring (001 "Game end and scoring"; R9): the highest carriage, plus every bonus tile, minus
- * each unplaced house. Ties go to the holder of the game-end tile, else to the tied player closest
+ * each unplaced house, plus the expansions' terms (their modules' `scoreTerms`). Ties go to the holder of the game-end tile, else to the tied player closest
  * clockwise after him. The same order ranks every other tie.
  */
+import { registeredExpansions } from './extension/registry.ts';
 import { Phase, tileCapacity, type GameState } from './state.ts';
+import type { ScoreLine, ScoreSheet, TileScore } from './view-types.ts';
 
-export interface TileScore {
-  readonly stack: string;
-  readonly label: string;
-  readonly value: number;
-}
+export type { ScoreLine, ScoreSheet, TileScore };
 
-export interface ScoreLine {
-  readonly seat: number;
-  /** Value of the highest carriage (3-7), or null. */
-  readonly carriage: number | null;
-  readonly carriagePoints: number;
-  readonly tiles: readonly TileScore[];
-  readonly tilePoints: number;
-  /** Unplaced houses, each a point off. */
-  readonly unplacedHouses: number;
-  /** 1 for the holder of the Messenger figure at the end (R13). */
-  readonly messenger: number;
-  /** Victory point chips of Offices of Honor, a point each. */
-  readonly chips: number;
-  readonly total: number;
-  /** 1 for the winner; ties are broken, so ranks are 1..players. */
-  readonly rank: number;
-  /** Places clockwise from the game-end tile's holder (0 = the holder); decides ties. */
-  readonly tieBreak: number;
-}
-
-export interface ScoreSheet {
-  readonly finished: boolean;
-  /** Seat of the winner once the game is over. */
-  readonly winner: number | null;
-  readonly gameEndTileHolder: number | null;
-  /** By seat. */
-  readonly lines: readonly ScoreLine[];
-  /** Seats from first to last. */
-  readonly ranking: readonly number[];
+/** The expansions' score terms, by name (each counts in every game; zero without its expansion). */
+function expansionTerms(
+  s: GameState,
+  seat: number,
+): { terms: Record<string, number>; sum: number } {
+  const terms: Record<string, number> = {};
+  let sum = 0;
+  for (const expansion of registeredExpansions()) {
+    for (const [name, points] of Object.entries(expansion.scoreTerms ?? {})) {
+      const value = points(s, seat);
+      terms[name] = value;
+      sum += value;
+    }
+  }
+  return { terms, sum };
 }
 
 export function gameEndTileHolder(s: GameState): number | null {
@@ -60,8 +44,7 @@ function lineOf(s: GameState, seat: number, holder: number): Omit<ScoreLine, 'ra
   }
   const tilePoints = tiles.reduce((sum, t) => sum + t.value, 0);
   const unplacedHouses = s.housesLeft[seat]!;
-  const messenger = s.messengerHolder === seat ? 1 : 0;
-  const chips = s.chips[seat]!;
+  const { terms, sum } = expansionTerms(s, seat);
   return {
     seat,
     carriage: taken === 0 ? null : board.carriageValues[taken - 1]!,
@@ -69,11 +52,11 @@ function lineOf(s: GameState, seat: number, holder: number): Omit<ScoreLine, 'ra
     tiles,
     tilePoints,
     unplacedHouses,
-    messenger,
-    chips,
-    total: carriagePoints + tilePoints - unplacedHouses + messenger + chips,
+    ...terms,
+    total: carriagePoints + tilePoints - unplacedHouses + sum,
     tieBreak: (seat - holder + s.players) % s.players,
-  };
+    // The registered expansions' terms are the score line's expansion terms.
+  } as unknown as Omit<ScoreLine, 'rank'>;
 }
 
 /** The scores so far, or the final scores once the game is over. */

@@ -13,8 +13,9 @@ import { settleOptions } from './game-rules.ts';
 import { nextInt, seedRng, shuffleInPlace } from './rng.ts';
 import { NO_CARD, createState, type GameState } from './state.ts';
 import { startTurn } from './rules/turn.ts';
-import { ruleSetFor } from './expansions/compose.ts';
-import { RULE_SETS } from './expansions/rule-set.ts';
+import './expansions/built-in.ts';
+import { ruleSetFor } from './extension/registry.ts';
+import { RULE_SETS } from './extension/rule-set.ts';
 
 const boards = new Map<string, Board>();
 const fail = (code: SetupErrorCode, message: string): Result<never, SetupError> =>

@@ -46,6 +46,7 @@ export const REASON_CODES = [
   'discard',
   'end-turn',
   'return-offices',
+  'decline-draw',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -150,6 +151,9 @@ export function reasonOf(s: GameState, code: number, seat: number): Reason {
       return reason('end-turn', { length: s.routeLength[seat]! });
     case MoveKind.ReturnOffices:
       return reason('return-offices', { count: countBits(arg) });
+    default:
+      // The only other kind: the card two returned office tiles earn, declined.
+      return reason('decline-draw');
   }
 }
 

@@ -27,6 +27,12 @@ import {
 } from '../search-bench.ts';
 import { SEARCH_LEVELS } from '@tnt/bots';
 import {
+  loadEngineBuilds,
+  runEngineSideBySide,
+  type EngineBuild,
+  type SideBySideResult,
+} from '../bench/engine-builds.ts';
+import {
   measureChecked,
   measureSelfPlay,
   measureStateBytes,
@@ -203,6 +209,7 @@ export function formatBench(
 }
 
 const USAGE = `Usage: tnt bench [--json] [--seconds N] [--expansions LIST] [--variant V]
+       tnt bench --baseline DIR [--rounds N] [--seconds N] [--players LIST] [--expansions LIST] [--json]
        tnt bench --search [--baseline DIR] [--rounds N] [--games N] [--budget B]
                  [--levels LIST] [--players K] [--json]
 
@@ -216,6 +223,14 @@ ${GAME_FLAGS_USAGE}
   --json       print one JSON array, an object per player count with the keys players,
                gamesPerSec, turnsPerSec, movesPerSec, avgTurnsPerGame (and more detail)
   -h, --help   show this help
+
+With --baseline DIR (and no --search), this build's engine and the engine of another checkout
+of this project side by side in one run, measured by the same code bundled against each:
+random self-play turns, copyState and cloneState per CPU second, and this build's ratio over
+the baseline's (rounds alternate the builds; medians of the rounds):
+  --rounds N      rounds (default 5)
+  --seconds N     seconds per build and measurement in a round (default 1)
+  --players LIST  player counts (default 2,3,4)
 
 With --search, the search bot instead, on every decision with a choice of the first seat in
 seeded games of four heuristic bots: its iterations (determinize and play out) per CPU second
@@ -263,9 +278,12 @@ function run(args: readonly string[], io: Io): number | Promise<number> {
     return EXIT_OK;
   }
   if (values.search) return runSearch(values, io);
-  const searchOnly = ['baseline', 'rounds', 'games', 'budget', 'levels', 'players'] as const;
+  if (values.baseline !== undefined) return runSideBySide(values, io);
+  const searchOnly = ['rounds', 'games', 'budget', 'levels', 'players'] as const;
   const stray = searchOnly.find((flag) => values[flag] !== undefined);
-  if (stray !== undefined) return usageError(io, 'bench', `--${stray} goes with --search`);
+  if (stray !== undefined) {
+    return usageError(io, 'bench', `--${stray} goes with --search or --baseline`);
+  }
   const seconds = values.seconds === undefined ? DEFAULT_SECONDS : Number(values.seconds);
   if (!(Number.isFinite(seconds) && seconds > 0 && seconds <= 3600)) {
     return usageError(
@@ -390,6 +408,81 @@ export function formatSearchBench(result: SearchBenchResult, budget: string): st
     '',
     'Mean CPU time of a decision over all the positions, by level:',
     time,
+    '',
+  ].join('\n');
+}
+
+interface SideBySideFlags {
+  readonly json?: boolean;
+  readonly baseline?: string;
+  readonly rounds?: string;
+  readonly seconds?: string;
+  readonly players?: string;
+  readonly expansions?: string;
+  readonly variant?: string;
+  readonly games?: string;
+  readonly budget?: string;
+  readonly levels?: string;
+}
+
+/** `tnt bench --baseline DIR`: see bench/engine-builds.ts. */
+async function runSideBySide(values: SideBySideFlags, io: Io): Promise<number> {
+  const stray = (['games', 'budget', 'levels', 'variant'] as const).find(
+    (flag) => values[flag] !== undefined,
+  );
+  if (stray !== undefined) return usageError(io, 'bench', `--${stray} does not go with --baseline`);
+  const rounds = wholeNumber(values.rounds, 5, 1000);
+  if (rounds === null) return usageError(io, 'bench', '--rounds takes a whole number from 1');
+  const seconds = values.seconds === undefined ? 1 : Number(values.seconds);
+  if (!(Number.isFinite(seconds) && seconds > 0 && seconds <= 600)) {
+    return usageError(io, 'bench', '--seconds takes a number above 0');
+  }
+  const players = (values.players ?? '2,3,4').split(',').map(Number);
+  if (!players.every((p) => p === 2 || p === 3 || p === 4)) {
+    return usageError(io, 'bench', '--players takes a list of 2, 3 and 4');
+  }
+  const flags = parseGameFlags(values.expansions, undefined);
+  if (!flags.ok) return usageError(io, 'bench', flags.error);
+  let builds: EngineBuild[];
+  try {
+    builds = await loadEngineBuilds(values.baseline!);
+  } catch (e) {
+    io.err(`tnt bench: ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT_FAILED;
+  }
+  const result = runEngineSideBySide(
+    builds,
+    { rounds, seconds, players, expansions: flags.value.expansions },
+    (step) => {
+      io.err(`measuring: ${step}\n`);
+    },
+  );
+  io.out(values.json ? `${JSON.stringify(result, null, 2)}\n` : formatSideBySide(result));
+  return EXIT_OK;
+}
+
+export function formatSideBySide(result: SideBySideResult): string {
+  const builds = Object.keys(result.rows[0]?.perSecond ?? {});
+  const rows = table(
+    [
+      ['measure', 'players', ...builds.map((b) => `${b} /CPU s`), 'ratio'],
+      ...result.rows.map((r) => [
+        r.measure,
+        `${r.players}`,
+        ...builds.map((b) => formatNumber(r.perSecond[b] ?? 0)),
+        r.ratio.toFixed(3),
+      ]),
+    ],
+    [1, 2, 3, 4],
+  );
+  const games = result.expansions.length === 0 ? 'the base game' : result.expansions.join(' + ');
+  return [
+    `The engine of this build and of the baseline, side by side on ${games}: ${result.rounds} rounds of`,
+    `${formatNumber(result.seconds, 2)} CPU s per build and measurement, medians; ratio = current / baseline.`,
+    machine(),
+    loadLine(),
+    '',
+    rows,
     '',
   ].join('\n');
 }

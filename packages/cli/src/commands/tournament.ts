@@ -88,6 +88,8 @@ export async function runTournamentCommand(
   const seconds = progress.elapsedSeconds();
   const unfinished = outcomes.filter((o) => !o.finished).length;
   if (unfinished > 0) io.err(`warning: ${unfinished} games were cut off at the move limit\n`);
+  // The file ends as the report printed: the same games and the same time.
+  if (reportFile !== null) writeFileSync(reportFile, `${reportJson(plan, outcomes, seconds)}\n`);
   io.out(`${json ? reportJson(plan, outcomes, seconds) : reportText(plan, outcomes, seconds)}\n`);
   return EXIT_OK;
 }

@@ -23,6 +23,12 @@ export interface CardTypes {
 export const cardName = (city: string, horses: number | undefined): string =>
   horses === undefined ? city : `${city}(${horses})`;
 
+/** A card named in the text notation, as a move's fields: "Berlin(2)" -> Berlin with 2 horses. */
+export function cardOfText(text: string): { city: string; horses?: number } {
+  const { city, horses } = splitCardName(text);
+  return horses === undefined ? { city } : { city, horses };
+}
+
 /** Splits a card name into its city and horses ("Berlin(2)" -> Berlin, 2). */
 export function splitCardName(name: string): { city: string; horses: number | undefined } {
   const match = /^(.*)\((\d)\)$/.exec(name);
@@ -59,4 +65,17 @@ export function compileCardTypes(definition: MapDefinition, problems: string[]):
     index: new Map(names.map((name, i) => [name, i])),
     withHorses,
   };
+}
+
+/** Cards from per-card-type counts starting at `offset`, in the board's order. */
+export function countsToCards(
+  counts: Uint8Array,
+  offset: number,
+  names: readonly string[],
+): string[] {
+  const cards: string[] = [];
+  names.forEach((name, type) => {
+    for (let k = counts[offset + type]!; k > 0; k--) cards.push(name);
+  });
+  return cards;
 }

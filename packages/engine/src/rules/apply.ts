@@ -13,9 +13,10 @@ import {
   replaceDisplay,
   takeFromSupply,
 } from '../cards.ts';
-import { Interruption } from '../expansions/expansion.ts';
-import { ruleSetOf, type RuleSet } from '../expansions/rule-set.ts';
+import { Interruption } from '../extension/expansion.ts';
+import { ruleSetOf, type RuleSet } from '../extension/rule-set.ts';
 import { MoveKind, moveArg, moveKind } from '../move.ts';
+import { isExpansionPhase } from '../phase.ts';
 import { HAND_LIMIT, OfficialBit, Phase, routeCapacity, type GameState } from '../state.ts';
 import {
   discardRoute,
@@ -31,7 +32,7 @@ import { useOfficial } from './officials.ts';
 export function applyCode(s: GameState, code: number): void {
   s.moveCount++;
   const rules = ruleSetOf(s);
-  if (s.phase > Phase.Over) {
+  if (isExpansionPhase(s.phase)) {
     settle(s, rules, rules.decisions[s.phase]!.apply(s, code));
   } else {
     applyTurnMove(s, rules, code);
@@ -54,12 +55,12 @@ function settle(s: GameState, rules: RuleSet, resumes: boolean): void {
 
 /**
  * Back to the turn where an expansion's decisions interrupted it (they set the phase back): a
- * draw step goes on, a carriage step finishes its closing (only the Cartwright, used with the
- * carriage, can call for decisions in that step).
+ * draw step goes on (its draws may be done, or nothing left to draw), a closing whose carriage
+ * was taken finishes; any other step awaits its decision as before.
  */
 function resumeTurn(s: GameState): void {
   if (s.phase === Phase.Draw) advanceDraw(s);
-  else if (s.phase === Phase.Carriage) finishClosing(s, true);
+  else if (s.phase === Phase.CarriageTaken) finishClosing(s, true);
 }
 
 function applyTurnMove(s: GameState, rules: RuleSet, code: number): void {

@@ -5,8 +5,8 @@
  * the closing while their decisions run (`pending`), and hear of the route scored (`routeScored`).
  */
 import { discardCard } from '../cards.ts';
-import type { CarriageOption } from '../expansions/expansion.ts';
-import { ruleSetOf } from '../expansions/rule-set.ts';
+import type { CarriageOption } from '../extension/expansion.ts';
+import { ruleSetOf } from '../extension/rule-set.ts';
 import {
   HAND_LIMIT,
   MIN_CLOSE_LENGTH,
@@ -57,9 +57,9 @@ export function takeCarriage(s: GameState, withCartwright: boolean): void {
   s.carriages[seat]!++;
   if (s.carriages[seat] === s.board.carriageValues.length) triggerGameEnd(s, seat);
   // An expansion's decisions called for by the Cartwright come first (Offices of Honor: its tile
-  // emptied the stack); the closing ends when play resumes after them.
-  if (ruleSetOf(s).pending(s)) return;
-  finishClosing(s, true);
+  // emptied the stack); the closing finishes when play resumes after them.
+  if (ruleSetOf(s).pending(s)) s.phase = Phase.CarriageTaken;
+  else finishClosing(s, true);
 }
 
 /** Empties a seat's route onto the discard pile (after scoring, or unscored for a new route). */

@@ -5,7 +5,7 @@
  * (`houseAllowed`: Power and Glory's second free city) and hear of every house built
  * (`houseBuilt`: the Messenger's letters, a free city's tile).
  */
-import { ruleSetOf } from '../expansions/rule-set.ts';
+import { ruleSetOf } from '../extension/rule-set.ts';
 import { popcount, tileCapacity, type GameState } from '../state.ts';
 
 /** True if `city` may take a house now: on the route, free for this seat, and keeping one of the two patterns. */

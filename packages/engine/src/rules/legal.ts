@@ -6,7 +6,7 @@
  */
 import { MoveKind, encodeMove } from '../move.ts';
 import { canDraw, supplyCanDraw } from '../cards.ts';
-import { ruleSetOf, type RuleSet } from '../expansions/rule-set.ts';
+import { ruleSetOf, type RuleSet } from '../extension/rule-set.ts';
 import {
   DISPLAY_SIZE,
   NO_CARD,
@@ -122,7 +122,7 @@ function cardPlays(
       if ((rightNeighbours & bit) !== 0) out[n++] = encodeMove(MoveKind.PlayRight, card);
     }
     out[n++] = encodeMove(MoveKind.PlayNew, card);
-    if (otherKind >= 0) out[n++] = encodeMove(otherKind as MoveKind, card);
+    if (otherKind >= 0) out[n++] = encodeMove(otherKind, card);
   }
   return n - from;
 }

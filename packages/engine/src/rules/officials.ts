@@ -5,8 +5,9 @@
  * every official used is announced to the expansions (`officialUsed`: Offices of Honor's tiles).
  */
 import { moveError } from '../errors.ts';
-import type { OfficialBitValue, OfficialRules } from '../expansions/expansion.ts';
-import { ruleSetOf } from '../expansions/rule-set.ts';
+import type { OfficialRules } from '../extension/expansion.ts';
+import type { OfficialBitValue } from '../phase.ts';
+import { ruleSetOf } from '../extension/rule-set.ts';
 import type { GameState } from '../state.ts';
 
 export type { OfficialBitValue };

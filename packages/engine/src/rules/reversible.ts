@@ -25,7 +25,8 @@
 import { applyMove, type CheckedMove } from '../game.ts';
 import { MoveKind, moveKind } from '../move.ts';
 import { actingSeat } from '../decision.ts';
-import { ruleSetOf } from '../expansions/rule-set.ts';
+import { ruleSetOf } from '../extension/rule-set.ts';
+import { isExpansionPhase } from '../phase.ts';
 import { Phase, type GameState } from '../state.ts';
 
 /** Kinds that always reveal a hidden card or hand the game on, whatever the position. */
@@ -33,11 +34,10 @@ const NEVER_REVERSIBLE: ReadonlySet<MoveKind> = new Set<MoveKind>([
   MoveKind.DrawSupply,
   MoveKind.Administrator,
   MoveKind.EndTurn,
-  MoveKind.ReturnOffices,
 ]);
 
 /** In a phase of an expansion's own decisions (Offices of Honor: a return round). */
-const inExtraDecisions = (s: GameState): boolean => s.phase > Phase.Over;
+const inExtraDecisions = (s: GameState): boolean => isExpansionPhase(s.phase);
 
 function sameRng(before: GameState, after: GameState): boolean {
   for (let i = 0; i < before.rng.length; i++) if (before.rng[i] !== after.rng[i]) return false;

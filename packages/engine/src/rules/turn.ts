@@ -4,7 +4,7 @@
  * round of R9). The expansions hear of both (`turnStarted`, `turnEnded`).
  */
 import { canDraw, refillDisplay } from '../cards.ts';
-import { ruleSetOf } from '../expansions/rule-set.ts';
+import { ruleSetOf } from '../extension/rule-set.ts';
 import { OfficialBit, Phase, type GameState } from '../state.ts';
 import { useOfficial } from './officials.ts';
 

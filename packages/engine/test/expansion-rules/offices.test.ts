@@ -281,6 +281,7 @@ describe('000 "Offices of Honor": the rewards of a return round (R14)', () => {
       'draw 5',
       'draw 6',
       'draw supply',
+      'draw none',
     ]);
     const card = playerView(round, 0).display[2]!;
     const top = CITY_NAMES[round.supply[round.supplyCount - 1]!]!;
@@ -288,6 +289,21 @@ describe('000 "Offices of Honor": the rewards of a return round (R14)', () => {
     expect(handNames(drawn, 0)).toEqual([...handNames(round, 0), card].sort(byCity));
     expect(playerView(drawn, 0).display[2]).toBe(top);
     expect(awaited(drawn)).toBe('1 return-offices');
+  });
+
+  it('lets the seat decline the card: "the player may draw one card" (000; R14)', () => {
+    const round = go(rewardRound(), 'return postmaster cartwright');
+    const declined = go(round, 'draw none');
+    expect(handNames(declined, 0)).toEqual(handNames(round, 0));
+    expect(playerView(declined, 0).display).toEqual(playerView(round, 0).display);
+    expect(declined.supplyCount).toBe(round.supplyCount);
+    expect(awaited(declined)).toBe('1 return-offices');
+  });
+
+  it('refuses the decline where no card is offered: outside the two-tile reward', () => {
+    const round = go(rewardRound(), 'return postmaster cartwright');
+    const drawn = go(round, 'draw 1');
+    expect(errorOf(drawn, 'draw none', 1)).toBe('ERR_WRONG_STEP');
   });
 
   it('lets a seat that is not the current player draw the card', () => {

@@ -14,9 +14,9 @@ import {
   type PlayerView,
 } from '../../src/index.ts';
 import { MAX_LEGAL_MOVES, applyCode, generateMoves } from '../../src/fast.ts';
-import { compose, compositionCount } from '../../src/expansions/compose.ts';
-import { RULE_SETS, ruleSetOf } from '../../src/expansions/rule-set.ts';
-import type { ExpansionModule } from '../../src/expansions/expansion.ts';
+import { compose, compositionCount } from '../../src/extension/registry.ts';
+import { RULE_SETS, ruleSetOf } from '../../src/extension/rule-set.ts';
+import type { ExpansionModule, Hooks } from '../../src/extension/expansion.ts';
 import { ALL_SETTINGS, type ExpansionSetting } from '../expansion-settings.ts';
 
 function newGame(setting: ExpansionSetting, players: number, seed: string): GameState {
@@ -25,15 +25,19 @@ function newGame(setting: ExpansionSetting, players: number, seed: string): Game
   return created.value;
 }
 
-/** The expansions a setting's rule set must hold, in the order their hooks run. */
-function expectedExpansions(setting: ExpansionSetting): string[] {
+/** The hooks a setting's rule set must hold, in the order they run. */
+function expectedHooks(setting: ExpansionSetting): string[] {
   const has = (name: string): boolean => setting.expansions.some((e) => e === name);
   const pg = has('power-and-glory');
   return [
-    ...(pg && setting.variant === undefined ? ['power-and-glory'] : []),
-    ...(pg ? ['free cities'] : []),
     ...(has('messenger') ? [pg ? 'messenger (no figure)' : 'messenger'] : []),
     ...(has('offices') ? ['offices'] : []),
+    ...(pg
+      ? [
+          setting.variant === undefined ? 'power-and-glory' : 'power-and-glory (base rules)',
+          'free cities',
+        ]
+      : []),
   ];
 }
 
@@ -61,7 +65,7 @@ describe('the rule set of a game (issue 13)', () => {
         const s = newGame(setting, players, `rule set ${players}`);
         const rules = ruleSetOf(s);
         expect(rules.index).toBe(s.ruleSet);
-        expect([setting, rules.expansions]).toEqual([setting, expectedExpansions(setting)]);
+        expect([setting, rules.hooks]).toEqual([setting, expectedHooks(setting)]);
         seen.add(s.ruleSet);
         expectEveryField(playerView(s, 0));
       }
@@ -113,15 +117,20 @@ describe('the rule set of a game (issue 13)', () => {
 });
 
 describe('composing expansions', () => {
-  const quiet: ExpansionModule = { name: 'quiet' };
-  const noCarriages: ExpansionModule = { name: 'no carriages', carriageOption: () => 'none' };
-  const alsoNoCarriages: ExpansionModule = {
-    name: 'no carriages either',
+  /** An expansion played with the given hooks, in a rule set of its own. */
+  const played = (name: string, ...hooks: Hooks[]): [ExpansionModule, readonly Hooks[]] => [
+    { name, title: name, play: () => hooks },
+    hooks,
+  ];
+  const quiet = played('quiet', { id: 'quiet' });
+  const noCarriages = played('no carriages', { id: 'no carriages', carriageOption: () => 'none' });
+  const alsoNoCarriages = played('no carriages either', {
+    id: 'no carriages either',
     carriageOption: () => 'none',
-  };
+  });
 
   it('keeps the base game where no expansion replaces a rule', () => {
-    const base = compose(0, [quiet], []);
+    const base = compose(0, [quiet]);
     expect(base.cardPlay).toBeNull();
     expect(base.hiddenCards).toBeNull();
     expect(base.officials.administratorAfterDraws).toBe(false);
@@ -129,19 +138,20 @@ describe('composing expansions', () => {
   });
 
   it('refuses two expansions that replace the same rule', () => {
-    expect(() => compose(0, [noCarriages, alsoNoCarriages], [])).toThrow(
+    expect(() => compose(0, [noCarriages, alsoNoCarriages])).toThrow(
       'no carriages and no carriages either both replace carriageOption',
     );
   });
 
   it('calls every expansion that listens to a point, in order', () => {
     const heard: string[] = [];
-    const listener = (name: string): ExpansionModule => ({
-      name,
-      houseBuilt: (_s, seat, city) => void heard.push(`${name} ${seat} ${city}`),
-      houseAllowed: (_s, city) => city !== 3,
-    });
-    const composed = compose(0, [listener('a'), listener('b')], []);
+    const listener = (name: string): [ExpansionModule, readonly Hooks[]] =>
+      played(name, {
+        id: name,
+        houseBuilt: (_s, seat, city) => void heard.push(`${name} ${seat} ${city}`),
+        houseAllowed: (_s, city) => city !== 3,
+      });
+    const composed = compose(0, [listener('a'), listener('b')]);
     const s = newGame({ expansions: [] }, 2, 'listeners');
     composed.houseBuilt(s, 1, 7);
     expect(heard).toEqual(['a 1 7', 'b 1 7']);

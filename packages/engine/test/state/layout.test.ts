@@ -1,7 +1,7 @@
-// One layout for the state (style.md lesson 16): states made by every path (a new game, a clone,
-// a copy, a move applied, a game replayed from its record, a state rebuilt from a view) have the
-// same fields in the same order, and every array is a view into the state's one buffer, so a copy
-// of the buffer is a copy of the state.
+// One layout for the state: states made by every path (a new game, a clone, a copy, a move
+// applied, a game replayed from its record, a state rebuilt from a view) have the same fields in
+// the same order, the expansions' included, and every array (and every expansion's scalar) lives
+// in the state's one buffer, so a copy of the buffer is a copy of the state.
 import { describe, expect, it } from 'vitest';
 import {
   applyMove,
@@ -18,7 +18,14 @@ import {
   type Move,
 } from '../../src/index.ts';
 import { cloneState, copyState } from '../../src/fast.ts';
-import { ARRAY_FIELDS, ARRAY_NAMES, SCALAR_NAMES, layoutOf } from '../../src/state-layout.ts';
+import {
+  ARRAY_FIELDS,
+  ARRAY_NAMES,
+  SCALAR_NAMES,
+  declaredArrays,
+  declaredScalars,
+  layoutOf,
+} from '../../src/state-layout.ts';
 
 const setup: GameSetup = {
   options: { players: 3, expansions: ['messenger', 'offices'] },
@@ -48,7 +55,7 @@ function shapeOf(s: GameState): unknown {
   });
 }
 
-describe('the state layout (style.md lesson 16)', () => {
+describe('the state layout', () => {
   const { state, moves } = started();
   const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.message);
@@ -77,9 +84,24 @@ describe('the state layout (style.md lesson 16)', () => {
       'startPlayer',
       'layout',
       'memory',
+      'expansionScalars',
       ...ARRAY_NAMES,
       ...SCALAR_NAMES,
+      ...declaredArrays().map((f) => f.name),
     ]);
+  });
+
+  it('has every expansion field the expansions declare, the scalars read from the buffer', () => {
+    const fields = state as unknown as Record<string, unknown>;
+    expect(declaredArrays().map((f) => f.name)).toEqual(
+      expect.arrayContaining(['letters', 'officeTiles', 'chips', 'horseCards']),
+    );
+    for (const { name, slot } of declaredScalars()) {
+      expect([name, fields[name]]).toEqual([name, state.expansionScalars[slot]]);
+    }
+    expect(state.expansionScalars.buffer).toBe(state.memory.buffer);
+    // The Messenger's letters lie on every city but those built on, from the start.
+    expect(state.cityLetters).not.toBe(0);
   });
 
   it('keeps every array in the one buffer, at the lengths of the table', () => {
@@ -90,6 +112,11 @@ describe('the state layout (style.md lesson 16)', () => {
       for (const name of ARRAY_NAMES) {
         expect(s[name].buffer).toBe(s.memory.buffer);
         expect(s[name].length).toBe(ARRAY_FIELDS[name].length(s.board, s.players));
+      }
+      const fields = s as unknown as Record<string, Uint8Array>;
+      for (const { name, field } of declaredArrays()) {
+        expect(fields[name]!.buffer).toBe(s.memory.buffer);
+        expect(fields[name]!.length).toBe(field.length(s.board, s.players));
       }
     }
   });
@@ -110,8 +137,16 @@ describe('the state layout (style.md lesson 16)', () => {
     SCALAR_NAMES.forEach((name, i) => {
       fields[name] = typeof from[name] === 'boolean' ? !from[name] : 1000 + i;
     });
+    const expansionFields = from as unknown as Record<string, number>;
+    declaredScalars().forEach(({ name }, i) => {
+      expansionFields[name] = 2000 + i;
+    });
     copyState(into, from);
     for (const name of SCALAR_NAMES) expect([name, into[name]]).toEqual([name, from[name]]);
+    const copied = into as unknown as Record<string, number>;
+    declaredScalars().forEach(({ name }, i) => {
+      expect([name, copied[name]]).toEqual([name, 2000 + i]);
+    });
   });
 
   it('refuses to copy between states of different games', () => {

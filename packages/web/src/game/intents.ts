@@ -18,7 +18,8 @@ export type ActionName =
   | 'finish-houses'
   | 'carriage-take'
   | 'carriage-cartwright'
-  | 'carriage-decline';
+  | 'carriage-decline'
+  | 'decline-draw';
 
 export type Target =
   | { readonly kind: 'city'; readonly city: string }
@@ -63,6 +64,7 @@ const ACTION_MOVES: Record<ActionName, Move> = {
   'carriage-take': { type: 'carriage', choice: 'take' },
   'carriage-cartwright': { type: 'carriage', choice: 'cartwright' },
   'carriage-decline': { type: 'carriage', choice: 'decline' },
+  'decline-draw': { type: 'decline-draw' },
 };
 
 export const actionMove = (action: ActionName): Move => ACTION_MOVES[action];
@@ -73,6 +75,7 @@ const STEP_ACTIONS: Partial<Record<Step, readonly ActionName[]>> = {
   close: ['close', 'end-turn'],
   houses: ['finish-houses'],
   carriage: ['carriage-take', 'carriage-cartwright', 'carriage-decline'],
+  'reward-draw': ['decline-draw'],
   'reward-house': ['finish-houses'],
 };
 

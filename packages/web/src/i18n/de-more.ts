@@ -20,6 +20,7 @@ export const deMore = {
   'log.close.other': '{name} schließt eine Route aus {n} Städten ab',
   'log.house': '{name} setzt ein Haus in {city}',
   'log.finish-houses': '{name} ist mit den Häusern fertig',
+  'log.decline-draw': '{name} nimmt keine Karte',
   'log.carriage.take': '{name} nimmt die {value}er-Kutsche',
   'log.carriage.cartwright': '{name} nimmt die {value}er-Kutsche mit dem Wagner',
   'log.carriage.decline': '{name} nimmt keine Kutsche',

@@ -131,6 +131,7 @@ export const de: Messages = {
   'action.carriage-take': 'Kutsche nehmen',
   'action.carriage-cartwright': 'Mit dem Wagner nehmen',
   'action.carriage-decline': 'Keine Kutsche',
+  'action.decline-draw': 'Keine Karte',
   'chooser.title': 'Welcher Zug?',
   'chooser.cancel': 'Abbrechen',
   'option.play.left': '{city} links anlegen, neben {end}',

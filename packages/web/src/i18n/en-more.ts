@@ -23,6 +23,7 @@ export const enMore = {
   'log.close.other': '{name} closes a route of {n} cities',
   'log.house': '{name} places a house in {city}',
   'log.finish-houses': '{name} is done placing houses',
+  'log.decline-draw': '{name} takes no card',
   'log.carriage.take': '{name} takes the {value} carriage',
   'log.carriage.cartwright': '{name} takes the {value} carriage with the Cartwright',
   'log.carriage.decline': '{name} takes no carriage',

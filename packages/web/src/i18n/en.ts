@@ -120,6 +120,7 @@ const enFirst = {
   'action.carriage-take': 'Take the carriage',
   'action.carriage-cartwright': 'Take it with the Cartwright',
   'action.carriage-decline': 'No carriage',
+  'action.decline-draw': 'No card',
   'chooser.title': 'Which move?',
   'chooser.cancel': 'Cancel',
   'option.play.left': 'Add {city} at the left end, next to {end}',

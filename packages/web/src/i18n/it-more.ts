@@ -20,6 +20,7 @@ export const itMore = {
   'log.close.other': '{name} completa un itinerario di {n} città',
   'log.house': '{name} piazza un ufficio a {city}',
   'log.finish-houses': '{name} ha finito di piazzare uffici',
+  'log.decline-draw': '{name} non prende carte',
   'log.carriage.take': '{name} prende la diligenza {value}',
   'log.carriage.cartwright': '{name} prende la diligenza {value} col Carradore',
   'log.carriage.decline': '{name} non prende alcuna diligenza',

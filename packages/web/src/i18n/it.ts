@@ -134,6 +134,7 @@ export const it: Messages = {
   'action.carriage-take': 'Prendi la diligenza',
   'action.carriage-cartwright': 'Prendila col Carradore',
   'action.carriage-decline': 'Nessuna diligenza',
+  'action.decline-draw': 'Nessuna carta',
   'chooser.title': 'Quale mossa?',
   'chooser.cancel': 'Annulla',
   'option.play.left': 'Aggiungi {city} a sinistra, accanto a {end}',

@@ -44,6 +44,7 @@ export const learnDe: Readonly<Record<keyof typeof learnEn, string>> = {
   'reason.discard': '{card} passt am wenigsten zu deinen Plänen.',
   'reason.end-turn': 'Hält deine Route aus {length} Städten zum Wachsen offen.',
   'reason.return-offices': 'Gibt {count} Amtsplättchen für die Belohnung zurück.',
+  'reason.decline-draw': 'Nimmt für die zwei zurückgegebenen Plättchen keine Karte.',
 
   'analysis.title': 'Analyse',
   'analysis.open': 'Analysieren',

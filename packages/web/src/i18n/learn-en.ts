@@ -43,6 +43,7 @@ export const learnEn = {
   'reason.discard': '{card} fits your plans least.',
   'reason.end-turn': 'Keeps your route of {length} open to grow.',
   'reason.return-offices': 'Returns {count} office tiles for the reward.',
+  'reason.decline-draw': 'Takes no card for the two returned tiles.',
 
   'analysis.title': 'Analysis',
   'analysis.open': 'Analyse',

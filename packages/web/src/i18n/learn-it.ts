@@ -44,6 +44,7 @@ export const learnIt: Readonly<Record<keyof typeof learnEn, string>> = {
   'reason.discard': '{card} è la carta che serve meno ai tuoi piani.',
   'reason.end-turn': 'Tiene aperto il tuo itinerario di {length} città per allungarlo.',
   'reason.return-offices': 'Restituisce {count} tessere ufficio per la ricompensa.',
+  'reason.decline-draw': 'Non prende carte per le due tessere restituite.',
 
   'analysis.title': 'Analisi',
   'analysis.open': 'Analizza',

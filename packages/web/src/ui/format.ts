@@ -96,6 +96,8 @@ export function moveVerb(move: Move): string {
       return t('option.discard', { city: cityOfMove(move) });
     case 'end-turn':
       return t('action.end-turn');
+    case 'decline-draw':
+      return t('action.decline-draw');
     case 'return-offices':
       return move.offices.length === 0
         ? t('option.return.none')
@@ -146,6 +148,8 @@ export function logText(entry: LogEntry, name: string): string {
       return t('log.discard', { ...p, city: cityOfMove(m, entry.horses) });
     case 'end-turn':
       return t('log.end-turn', p);
+    case 'decline-draw':
+      return t('log.decline-draw', p);
     case 'return-offices':
       return m.offices.length === 0
         ? t('log.return.none', p)

@@ -5,12 +5,14 @@
  * over, play resumes where the emptied stack interrupted it.
  */
 import { addToHand, drawFromDisplay, takeFromSupply } from '../../cards.ts';
-import type { Step } from '../../decision.ts';
 import { moveError, type MoveError } from '../../errors.ts';
-import { MoveKind, moveArg, moveKind, type Move } from '../../move.ts';
+import { Interruption, type ExtraDecisions } from '../../extension/expansion.ts';
+import { MoveKind, encodeMove, moveArg, moveKind, type Move } from '../../move.ts';
 import { drawChoices } from '../../rules/legal.ts';
-import { Phase, type GameState } from '../../state.ts';
-import { Interruption, type ExtraDecisions } from '../expansion.ts';
+import type { GameState } from '../../state.ts';
+import type { Step } from '../../steps.ts';
+import { OfficesMoveKind } from './moves.ts';
+import { OfficesPhase } from './phases.ts';
 import {
   nextReturnSeat,
   returnChoices,
@@ -24,20 +26,37 @@ import {
 /** What each step of a return round awaits, for a move given at the wrong step. */
 const AWAITED = {
   'return-offices': 'a return round is under way: return office tiles (000 "Offices of Honor")',
-  'reward-draw': 'you returned two office tiles: draw one card (000 "Offices of Honor")',
+  'reward-draw':
+    'you returned two office tiles: draw one card or decline it (000 "the player may draw one card")',
   'reward-house':
     'you returned four office tiles: place a house or decline (000 "Offices of Honor")',
 } as const;
 type RoundStep = keyof typeof AWAITED;
 
+const STEP_PHASES: Readonly<Record<RoundStep, number>> = {
+  'return-offices': OfficesPhase.ReturnOffices,
+  'reward-draw': OfficesPhase.RewardDraw,
+  'reward-house': OfficesPhase.RewardHouse,
+};
+
 function stepOf(s: GameState): RoundStep {
-  if (s.phase === Phase.RewardDraw) return 'reward-draw';
-  return s.phase === Phase.RewardHouse ? 'reward-house' : 'return-offices';
+  if (s.phase === OfficesPhase.RewardDraw) return 'reward-draw';
+  return s.phase === OfficesPhase.RewardHouse ? 'reward-house' : 'return-offices';
+}
+
+/**
+ * The two-tile reward: a card from the display or the supply, drawn like a normal draw, or none
+ * (R14: the player *may* draw).
+ */
+function rewardDrawChoices(s: GameState, out: Int32Array): number {
+  const n = drawChoices(s, out, 0);
+  out[n] = encodeMove(OfficesMoveKind.DeclineDraw);
+  return n + 1;
 }
 
 function generate(s: GameState, out: Int32Array): number {
-  if (s.phase === Phase.RewardDraw) return drawChoices(s, out, 0);
-  return s.phase === Phase.RewardHouse ? rewardHouseChoices(s, out) : returnChoices(s, out);
+  if (s.phase === OfficesPhase.RewardDraw) return rewardDrawChoices(s, out);
+  return s.phase === OfficesPhase.RewardHouse ? rewardHouseChoices(s, out) : returnChoices(s, out);
 }
 
 /** A move of a return round; returns true when the rounds are over and the turn resumes. */
@@ -45,7 +64,7 @@ function apply(s: GameState, code: number): boolean {
   const seat = returnSeat(s);
   const arg = moveArg(code);
   switch (moveKind(code)) {
-    case MoveKind.ReturnOffices:
+    case OfficesMoveKind.ReturnOffices:
       return !returnOffices(s, arg);
     case MoveKind.DrawSlot:
       drawFromDisplay(s, seat, arg);
@@ -56,7 +75,7 @@ function apply(s: GameState, code: number): boolean {
     case MoveKind.House:
       return !rewardHouse(s, arg);
     default:
-      // FinishHouses: the house reward declined.
+      // DeclineDraw or FinishHouses: the card or the house reward declined.
       return !nextReturnSeat(s);
   }
 }
@@ -89,7 +108,9 @@ function explain(s: GameState, move: Move, step: Step): MoveError {
 }
 
 export const RETURN_ROUNDS: ExtraDecisions = {
-  phases: [Phase.ReturnOffices, Phase.RewardDraw, Phase.RewardHouse],
+  phases: Object.values(STEP_PHASES),
+  steps: Object.keys(STEP_PHASES) as RoundStep[],
+  phaseOfStep: (step) => STEP_PHASES[step as RoundStep],
   stepOf,
   seatOf: returnSeat,
   generate,

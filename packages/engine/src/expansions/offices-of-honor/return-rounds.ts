@@ -9,7 +9,8 @@
 import { canDraw } from '../../cards.ts';
 import { MoveKind, encodeMove } from '../../move.ts';
 import { Phase, popcount, type GameState } from '../../state.ts';
-import { OFFICE_KINDS } from '../../state-layout.ts';
+import { OfficesMoveKind } from './moves.ts';
+import { OfficesPhase } from './phases.ts';
 import {
   awardGameEndTile,
   awardHouseTiles,
@@ -17,7 +18,8 @@ import {
   triggerGameEnd,
 } from '../../rules/houses.ts';
 
-export { OFFICE_KINDS };
+/** Office kinds: Administrator, Postmaster, Postal Carrier, Cartwright, in the order of OFFICIALS. */
+export const OFFICE_KINDS = 4;
 
 /** Office tiles in play by player count (000): Administrator, Postmaster, Postal Carrier, Cartwright. */
 export const OFFICE_TILES: Readonly<Record<number, readonly number[]>> = {
@@ -63,7 +65,7 @@ function hasGo(s: GameState, seat: number): boolean {
 function seekSeat(s: GameState): boolean {
   while (s.returnIndex < s.players) {
     if (hasGo(s, returnSeat(s))) {
-      s.phase = Phase.ReturnOffices;
+      s.phase = OfficesPhase.ReturnOffices;
       return true;
     }
     s.returnIndex++;
@@ -75,7 +77,7 @@ function seekSeat(s: GameState): boolean {
  * Starts a round (or the final one). Returns true if the game waits on a seat of the round;
  * false if no seat had a go, in which case the phase is back to `resume`.
  */
-export function startReturnRound(s: GameState, final: boolean, resume: Phase): boolean {
+export function startReturnRound(s: GameState, final: boolean, resume: number): boolean {
   s.returnRound = final ? 2 : 1;
   s.returnEmptied |= s.pendingReturn;
   s.pendingReturn = 0;
@@ -129,7 +131,7 @@ export function returnOffices(s: GameState, mask: number): boolean {
   }
   const count = popcount(mask);
   if (count === 2 && s.returnRound === 1 && canDraw(s)) {
-    s.phase = Phase.RewardDraw;
+    s.phase = OfficesPhase.RewardDraw;
     return true;
   }
   if (count === 3 && s.chipsLeft > 0) {
@@ -137,7 +139,7 @@ export function returnOffices(s: GameState, mask: number): boolean {
     s.chips[seat]!++;
   }
   if (count === 4 && s.housesLeft[seat]! > 0) {
-    s.phase = Phase.RewardHouse;
+    s.phase = OfficesPhase.RewardHouse;
     return true;
   }
   return nextReturnSeat(s);
@@ -159,11 +161,11 @@ export function rewardHouse(s: GameState, city: number): boolean {
 export function returnChoices(s: GameState, out: Int32Array): number {
   const held = heldOffices(s, returnSeat(s));
   let n = 0;
-  if (s.returnRound === 2) out[n++] = encodeMove(MoveKind.ReturnOffices, 0);
+  if (s.returnRound === 2) out[n++] = encodeMove(OfficesMoveKind.ReturnOffices, 0);
   for (let mask = 1; mask < 1 << OFFICE_KINDS; mask++) {
     if ((mask & ~held) !== 0) continue;
     if (s.returnRound === 2 && popcount(mask) < 3) continue;
-    out[n++] = encodeMove(MoveKind.ReturnOffices, mask);
+    out[n++] = encodeMove(OfficesMoveKind.ReturnOffices, mask);
   }
   return n;
 }

@@ -1,25 +1,27 @@
 /**
- * What every seat sees of Offices of Honor: the office stacks, the tiles and chips each seat
- * holds, the chips left and the return round under way (all public, R14); and the same fields
- * written back into a state rebuilt from a view.
+ * What every seat sees of Offices of Honor: the office stacks, the tiles each seat holds and the
+ * return round under way (all public, R14), and the same fields written back into a state rebuilt
+ * from a view. The chips held and left are shown as they are (index.ts).
  */
-import { OFFICIALS, officesMask, officesOfMask, type Official } from '../../move.ts';
+import type { ViewFields } from '../../extension/expansion.ts';
+import { OFFICIALS, type Official } from '../../move.ts';
 import { Phase, type GameState } from '../../state.ts';
-import type { PlayerView, ReturnRoundView } from '../../view.ts';
-import type { ViewFields } from '../expansion.ts';
+import type { PlayerView } from '../../view-types.ts';
+import type { ReturnRoundView } from './additions.ts';
+import { officesMask, officesOfMask } from './moves.ts';
 import { OFFICE_KINDS } from './return-rounds.ts';
 
 const RESUME_NAMES: Partial<Record<number, ReturnRoundView['resume']>> = {
   [Phase.Draw]: 'draw',
   [Phase.Play]: 'play',
-  [Phase.Carriage]: 'carriage',
+  [Phase.CarriageTaken]: 'carriage',
   [Phase.Over]: 'over',
 };
 
-const RESUME_PHASES: Record<ReturnRoundView['resume'], Phase> = {
+const RESUME_PHASES: Record<ReturnRoundView['resume'], number> = {
   draw: Phase.Draw,
   play: Phase.Play,
-  carriage: Phase.Carriage,
+  carriage: Phase.CarriageTaken,
   over: Phase.Over,
 };
 
@@ -45,21 +47,17 @@ function returnRound(s: GameState): ReturnRoundView | null {
 export const OFFICES_VIEW: ViewFields = {
   table: (s) => ({
     officeStacks: officeCounts(s.officeLeft, 0),
-    chipsLeft: s.chipsLeft,
     returnRound: returnRound(s),
   }),
   seat: (s, seat) => ({
     offices: officeCounts(s.officeTiles, seat * OFFICE_KINDS),
-    chips: s.chips[seat]!,
   }),
 };
 
-/** The office stacks, tiles, chips and the return round of a state rebuilt from a view. */
+/** The office stacks, tiles and the return round of a state rebuilt from a view. */
 export function rebuildOffices(s: GameState, view: PlayerView): void {
   s.officeLeft.set(OFFICIALS.map((name) => view.officeStacks[name]));
   s.officeTiles.set(view.seats.flatMap((seat) => OFFICIALS.map((name) => seat.offices[name])));
-  s.chips.set(view.seats.map((seat) => seat.chips));
-  s.chipsLeft = view.chipsLeft;
   const round = view.returnRound;
   if (round !== null) {
     s.returnRound = round.final ? 2 : 1;

@@ -6,11 +6,11 @@
  * expansion's own rules and by its base-rules variant alike.
  */
 import { FREE_CITY_BIT } from '../../board/board.ts';
+import type { Hooks } from '../../extension/expansion.ts';
 import { takeTile } from '../../rules/houses.ts';
-import type { ExpansionModule } from '../expansion.ts';
 
-export const FREE_CITIES: ExpansionModule = {
-  name: 'free cities',
+export const FREE_CITIES: Hooks = {
+  id: 'free cities',
   // A free city's bit stands in the closing's provinces like a province of its own, so the base
   // game's patterns already keep it to the one-per-province pattern; only a second one is refused.
   houseAllowed: (s, city) =>

@@ -6,9 +6,9 @@
  * belong to the carriage, and the text discards them only after a scoring.
  */
 import { discardCard, removeFromHandUnseen } from '../../cards.ts';
-import { MoveKind } from '../../move.ts';
+import type { CardPlay } from '../../extension/expansion.ts';
 import type { GameState } from '../../state.ts';
-import type { CardPlay } from '../expansion.ts';
+import { PLAY_HORSE } from './moves.ts';
 
 export const MAX_HORSE_CARDS = 6;
 /** The horses of the carriage itself. */
@@ -46,7 +46,7 @@ export function discardHorses(s: GameState, seat: number): void {
 
 /** A card played horse side up: observers see its horses, never its city. */
 export const HORSE_PLAY: CardPlay = {
-  kind: MoveKind.PlayHorse,
+  kind: PLAY_HORSE,
   allowed: canAddHorse,
   play(s, seat, card) {
     removeFromHandUnseen(s, seat, card);

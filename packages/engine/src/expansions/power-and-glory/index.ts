@@ -5,17 +5,27 @@
  * the Cartwright (R15). Its base-rules variant plays the board by the base game's rules: only the
  * free cities.
  */
-import { moveError } from '../../errors.ts';
-import { wrongStep } from '../../diagnose.ts';
+import { moveError, type MoveError } from '../../errors.ts';
+import type { ExpansionModule, Hooks } from '../../extension/expansion.ts';
+import { POWER_AND_GLORY_MAP } from '../../maps/power-and-glory.ts';
+import { moveArg, moveKind, type Move } from '../../move.ts';
+import { wrongStep } from '../../rules/steps.ts';
 import { MIN_CLOSE_LENGTH } from '../../state.ts';
-import type { ExpansionModule } from '../expansion.ts';
+import { PER_SEAT_CARDS, SEATS, u8 } from '../../state-layout.ts';
+import type {} from './additions.ts';
+import { FREE_CITIES } from './free-cities.ts';
 import { HORSE_PLAY, MAX_HORSE_CARDS, discardHorses, horsesOf, horsesSuffice } from './horses.ts';
+import { HORSE, PLAY_HORSE } from './moves.ts';
 import { HIDDEN_HORSES, HORSES_VIEW, NO_HORSES_VIEW } from './view.ts';
 
-export { FREE_CITIES } from './free-cities.ts';
+/** A horse move where the rules have no horses: the base game, or the base-rules variant. */
+const noHorses = (move: Move): MoveError | null =>
+  move.type === 'horse'
+    ? moveError('ERR_WRONG_STEP', 'cards are played as horses only in Power and Glory (000)')
+    : null;
 
-export const POWER_AND_GLORY: ExpansionModule = {
-  name: 'power-and-glory',
+const HORSES: Hooks = {
+  id: 'power-and-glory',
   cardPlay: HORSE_PLAY,
   routeMayClose: horsesSuffice,
   // The players' own carriages score nothing and the Cartwright stays home (R15).
@@ -24,7 +34,6 @@ export const POWER_AND_GLORY: ExpansionModule = {
     discardHorses(s, seat);
   },
   view: HORSES_VIEW,
-  absentView: NO_HORSES_VIEW,
   hiddenCards: HIDDEN_HORSES,
   explain(s, move, arg, step) {
     const seat = s.current;
@@ -45,8 +54,41 @@ export const POWER_AND_GLORY: ExpansionModule = {
     }
     return null;
   },
-  explainAbsent: (move) =>
-    move.type === 'horse'
-      ? moveError('ERR_WRONG_STEP', 'cards are played as horses only in Power and Glory (000)')
-      : null,
+};
+
+/** The base-rules variant: the board's free cities, and no horses. */
+const BASE_RULES_VARIANT: Hooks = {
+  id: 'power-and-glory (base rules)',
+  explain: (_s, move) => noHorses(move),
+};
+
+export const POWER_AND_GLORY: ExpansionModule = {
+  name: 'power-and-glory',
+  title: 'Power and Glory',
+  board: POWER_AND_GLORY_MAP.id,
+  variants: ['base-rules'],
+  rules: {
+    chosen: (_, variant) => ({ horses: variant === undefined, carriages: variant !== undefined }),
+    absent: { horses: false, carriages: true },
+  },
+  state: {
+    arrays: {
+      horseCards: u8(PER_SEAT_CARDS, 'own'),
+      horseCount: u8(SEATS),
+      horsePower: u8(SEATS),
+    },
+  },
+  moves: [HORSE],
+  moveKinds: { PlayHorse: PLAY_HORSE },
+  errorCodes: ['ERR_TOO_MANY_HORSES', 'ERR_NOT_ENOUGH_HORSES'],
+  absentView: NO_HORSES_VIEW,
+  effects: (before, after, code) => ({
+    horsesShown: moveKind(code) === PLAY_HORSE ? after.board.cards.horses[moveArg(code)]! : null,
+  }),
+  explainAbsent: (move) => noHorses(move),
+  // The free cities belong to the board: played by the expansion's rules and its variant alike.
+  play: (rules, board) => {
+    if (board.freeCities === 0) return rules.horses ? [HORSES] : [];
+    return [rules.horses ? HORSES : BASE_RULES_VARIANT, FREE_CITIES];
+  },
 };

@@ -4,9 +4,9 @@
  * carriage. `determinize` deals the cards it cannot see from the unseen cards that show as many
  * horses.
  */
-import { countsToCards } from '../../view.ts';
+import { countsToCards } from '../../board/card-types.ts';
+import type { HiddenCards, ViewFields } from '../../extension/expansion.ts';
 import type { GameState } from '../../state.ts';
-import type { HiddenCards, ViewFields } from '../expansion.ts';
 import { addHorse, horsesOf } from './horses.ts';
 
 /** The horses of each card a seat played as horses, fewest first: all that their backs show. */
@@ -20,7 +20,6 @@ function horsesShown(s: GameState, seat: number): number[] {
 }
 
 export const HORSES_VIEW: ViewFields = {
-  table: () => ({}),
   seat: (s, seat, viewer) => ({
     horses:
       seat === viewer
@@ -33,7 +32,6 @@ export const HORSES_VIEW: ViewFields = {
 
 /** Without the expansion: no horse cards, and no carriage of one's own to pull. */
 export const NO_HORSES_VIEW: ViewFields = {
-  table: () => ({}),
   seat: (_, seat, viewer) => ({
     horses: seat === viewer ? [] : null,
     horsesShown: [],

@@ -1,38 +1,49 @@
 /**
- * What an expansion may change in the game, and where: the engine's extension points. The base
- * game (rules/*.ts) calls them at the named points of a turn; an expansion is a module that fills
- * some of them (power-and-glory/, messenger/, offices-of-honor/ beside this file). Every hook is
- * optional: a hook an expansion leaves out keeps the base game's rule.
+ * What an expansion is to the engine: everything it adds, declared in one module, and the points
+ * of the base game where its rules come in. The base game (rules/*.ts) calls the hooks at the
+ * named points of a turn; an expansion is a folder under src/expansions/ whose module declares
+ * its state fields, moves, steps, error codes, rules flags, view fields, score terms and effects,
+ * and fills the hooks it needs. The registry (registry.ts) adds a module to the engine; adding an
+ * expansion is its folder and one line of the list of built-in expansions.
  *
  * The hooks of one game are composed once, when the game is created or rebuilt from a view
- * (compose.ts): the rule set (rule-set.ts) holds one function per hook, the base game's where no
+ * (registry.ts): the rule set (rule-set.ts) holds one function per hook, the base game's where no
  * expansion replaces it, so the rules call pre-resolved functions and never ask which expansions
  * are played.
  *
- * A hook changes only the state's fields of its own expansion (state-layout.ts names them), unless
- * its comment says otherwise; base fields it may change are named. Hooks run on the fast path:
- * they allocate nothing and throw nothing.
+ * A hook changes only the state's fields of its own expansion, unless its comment says otherwise;
+ * base fields it may change are named. Hooks run on the fast path: they allocate nothing and
+ * throw nothing.
  *
  * @example
  * // An expansion in which every house built is worth a letter:
  * export const LETTER_HOUSES: ExpansionModule = {
- *   name: 'letter houses',
- *   houseBuilt: (s, seat) => void s.letters[seat]!++,
+ *   name: 'letter-houses',
+ *   state: { arrays: { letters: shownPerSeat() } },
+ *   rules: { chosen: () => ({ letterHouses: true }), absent: { letterHouses: false } },
+ *   play: (rules) => (rules.letterHouses ? [{ id: 'letter-houses', houseBuilt: (s, seat) => void s.letters[seat]!++ }] : []),
  * };
  */
 import type { Board } from '../board/board.ts';
-import type { Step } from '../decision.ts';
 import type { MoveError } from '../errors.ts';
-import type { Move, MoveKind } from '../move.ts';
-import type { OfficialBit, Phase } from '../phase.ts';
+import type { Move, MoveForm, MoveKind } from '../move.ts';
+import type { GameRules } from '../options.ts';
+import type { OfficialBitValue, Phase } from '../phase.ts';
 import type { GameState } from '../state.ts';
-import type { ExpansionSeatFields, ExpansionTableFields, PlayerView, SeatView } from '../view.ts';
+import type { StateFragment } from '../state-layout.ts';
+import type { Step } from '../steps.ts';
+import type { PlayerView, SeatView } from '../view-types.ts';
+import type {
+  ExpansionEffects,
+  ExpansionRules,
+  ExpansionSeatView,
+  ExpansionTableView,
+} from './additions.ts';
 
 /** The carriage a closing may take (R3): 'take', 'cartwright' (one or two cities short), or none. */
 export type CarriageOption = 'take' | 'cartwright' | 'none';
 
-/** An OfficialBit: the official's bit in `officialsUsed`. */
-export type OfficialBitValue = (typeof OfficialBit)[keyof typeof OfficialBit];
+export type { OfficialBitValue };
 
 /**
  * How many officials help a turn (001: "the support of one official"), as one rule: the base
@@ -82,6 +93,10 @@ export type Interruption = (typeof Interruption)[keyof typeof Interruption];
 export interface ExtraDecisions {
   /** The phases these decisions are asked in. */
   readonly phases: readonly Phase[];
+  /** Their steps, as a decision names them (the expansion adds them to `ExpansionSteps`). */
+  readonly steps: readonly Step[];
+  /** The phase of a step of these decisions, for a state rebuilt from a view. */
+  readonly phaseOfStep: (step: Step) => Phase;
   /** The step of the awaited decision (one of STEPS, decision.ts). */
   readonly stepOf: (s: GameState) => Step;
   /** The seat whose decision it is: not necessarily the seat whose turn it is. */
@@ -101,14 +116,37 @@ export interface ExtraDecisions {
   readonly explain: (s: GameState, move: Move, step: Step) => MoveError;
 }
 
-/** An expansion's fields of the player view (view.ts), from a state. */
+/**
+ * An expansion's fields of the player view (view.ts), from a state, besides the plain ones its
+ * state fragment shows as they are (`shown`), which the view takes itself.
+ */
 export interface ViewFields {
-  readonly table: (s: GameState) => Partial<ExpansionTableFields>;
-  readonly seat: (
-    s: GameState,
-    seat: number,
-    viewer: number | null,
-  ) => Partial<ExpansionSeatFields>;
+  readonly table?: (s: GameState) => Partial<ExpansionTableView>;
+  readonly seat?: (s: GameState, seat: number, viewer: number | null) => Partial<ExpansionSeatView>;
+}
+
+/**
+ * What an expansion's pieces made public in a move, read off the states before and after it
+ * (effects.ts): every field it adds to `ExpansionEffects`, in every move of every game (a game
+ * without it leaves its fields as they were, so they say nothing happened).
+ */
+export type EffectFields = (
+  before: GameState,
+  after: GameState,
+  code: number,
+  seat: number,
+) => Partial<ExpansionEffects>;
+
+/**
+ * The expansion's flags of a game's rules (GameRules): when it is chosen (given every expansion
+ * chosen and the variant), and in a game without it.
+ */
+export interface RulesFlags {
+  readonly chosen: (
+    chosen: ReadonlySet<string>,
+    variant: string | undefined,
+  ) => Partial<ExpansionRules>;
+  readonly absent: Partial<ExpansionRules>;
 }
 
 /**
@@ -128,10 +166,13 @@ export interface HiddenCards {
   readonly place: (s: GameState, seat: number, cards: readonly number[]) => void;
 }
 
-/** An expansion's rules, hook by hook. Every hook is optional; see each for when it is called. */
-export interface ExpansionModule {
-  /** The expansion's name, for the rule set's list and for messages. */
-  readonly name: string;
+/**
+ * One set of an expansion's rules, hook by hook, as `ExpansionModule.play` chooses it for a game.
+ * Every hook is optional: see each for when it is called.
+ */
+export interface Hooks {
+  /** Names this set of hooks in the rule sets composed of it (unique among all expansions). */
+  readonly id: string;
 
   /** A new game, before its first turn: the expansion's pieces (letters, office tiles, chips). */
   readonly setUp?: (s: GameState) => void;
@@ -161,23 +202,60 @@ export interface ExpansionModule {
    * `Phase.Over`; the expansion's decisions may still follow it (they end at `Phase.Over`).
    */
   readonly turnEnded?: (s: GameState, last: boolean) => void;
-  /** Decisions and phases of the expansion's own, and where play resumes after them. */
-  readonly decisions?: ExtraDecisions;
-
-  /** The expansion's fields of every player view; in a game without it, `absentView`'s. */
+  /** The expansion's view fields in a game played with these hooks (else `absentView`). */
   readonly view?: ViewFields;
-  /** The same fields' values in a game without the expansion. */
-  readonly absentView?: ViewFields;
-  /** Writes the expansion's public fields of a state rebuilt from a view (`determinize`). */
-  readonly rebuild?: (s: GameState, view: PlayerView, board: Board) => void;
   /** Hidden cards of the expansion's own, dealt by `determinize`. At most one expansion has them. */
   readonly hiddenCards?: HiddenCards;
-
   /**
    * Why a move that is not legal now is refused, where the expansion's rule is the reason (a
    * horse too many); null leaves it to the base game's words. Asked before the base game.
    */
   readonly explain?: (s: GameState, move: Move, arg: number, step: Step) => MoveError | null;
+}
+
+/**
+ * An expansion: what it adds to the engine, declared once, and the hooks it plays a game with.
+ * Everything but its name and `play` is optional.
+ */
+export interface ExpansionModule {
+  /** The expansion's name: the option that chooses it (GameOptions.expansions). */
+  readonly name: string;
+  /** Its title, as the rules texts name it, for messages. */
+  readonly title: string;
+  /** The map id of its own board, if it is played on one (maps/). */
+  readonly board?: string;
+  /** Ways of playing it a game may choose (GameOptions.variant). */
+  readonly variants?: readonly string[];
+  /** Its flags of the settled rules. */
+  readonly rules?: RulesFlags;
+  /** Its fields of the state (state-layout.ts), with who may see them. */
+  readonly state?: StateFragment;
+  /** Its moves, in every form (move.ts). */
+  readonly moves?: readonly MoveForm[];
+  /** Its moves' kinds by name, as the public `MoveKind` lists them (`ExpansionMoveKinds`). */
+  readonly moveKinds?: Readonly<Record<string, MoveKind>>;
+  /** The codes of its refusals (errors.ts); the expansion adds them to `ExpansionErrorCodes`. */
+  readonly errorCodes?: readonly string[];
+  /** Decisions and phases of the expansion's own, and where play resumes after them. */
+  readonly decisions?: ExtraDecisions;
+  /** Its phases by name, as the public `Phase` lists them (`ExpansionPhases`). */
+  readonly phases?: Readonly<Record<string, Phase>>;
+  /**
+   * Its view fields in a game without it, when its played hooks give them otherwise (the
+   * fields its state shows as they are need none: they are zero in a game without it).
+   */
+  readonly absentView?: ViewFields;
+  /**
+   * Writes the expansion's public fields of a state rebuilt from a view (`determinize`), in a
+   * game with it, besides the ones its state shows as they are (rebuilt by the engine).
+   */
+  readonly rebuild?: (s: GameState, view: PlayerView, board: Board) => void;
+  /** Its terms of every score line (score.ts): points of a seat; zero in a game without it. */
+  readonly scoreTerms?: Readonly<Record<string, (s: GameState, seat: number) => number>>;
+  /** What its pieces made public in a move. */
+  readonly effects?: EffectFields;
   /** Why a move of this expansion is refused in a game without it; null: the base game's words. */
   readonly explainAbsent?: (move: Move, step: Step) => MoveError | null;
+  /** The hooks a game of `rules` on `board` is played with; none when the expansion is not played. */
+  readonly play: (rules: GameRules, board: Board) => readonly Hooks[];
 }

@@ -1,6 +1,6 @@
 /**
  * The rule set of a game: every extension point (expansion.ts) resolved to one function, the base
- * game's where no expansion played replaces it. Composed once per combination by compose.ts when a
+ * game's where no expansion played replaces it. Composed once per combination by registry.ts when a
  * game is created or rebuilt from a view, and kept here by number; a state holds its rule set's
  * number (the scalar `ruleSet`), so a copy of a state is still one slice of its buffer and a few
  * scalars, and the rules reach the hooks with one array read, never asking which expansions are
@@ -10,11 +10,12 @@
  * ruleSetOf(s).houseBuilt(s, seat, city); // the letters of the Messenger, a free city's tile, or nothing
  */
 import type { Board } from '../board/board.ts';
-import type { Step } from '../decision.ts';
 import type { MoveError } from '../errors.ts';
 import type { Move } from '../move.ts';
 import type { GameState } from '../state.ts';
-import type { ExpansionSeatFields, ExpansionTableFields, PlayerView } from '../view.ts';
+import type { Step } from '../steps.ts';
+import type { PlayerView } from '../view-types.ts';
+import type { ExpansionSeatView, ExpansionTableView } from './additions.ts';
 import type {
   CardPlay,
   CarriageOption,
@@ -29,8 +30,8 @@ import type {
 export interface RuleSet {
   /** Its number: the state's `ruleSet` scalar. */
   readonly index: number;
-  /** The expansions composed, by name, in the order their hooks run. */
-  readonly expansions: readonly string[];
+  /** The hooks composed, by id, in the order they run. */
+  readonly hooks: readonly string[];
   readonly setUp: (s: GameState) => void;
   readonly turnStarted: (s: GameState) => void;
   readonly officials: OfficialRules;
@@ -52,8 +53,8 @@ export interface RuleSet {
   /** True while an expansion's decisions are called for and not yet begun. */
   readonly pending: (s: GameState) => boolean;
   /** The expansions' fields of the view: those of the expansions played, and the absent values. */
-  readonly tableView: (s: GameState) => ExpansionTableFields;
-  readonly seatView: (s: GameState, seat: number, viewer: number | null) => ExpansionSeatFields;
+  readonly tableView: (s: GameState) => ExpansionTableView;
+  readonly seatView: (s: GameState, seat: number, viewer: number | null) => ExpansionSeatView;
   readonly rebuild: (s: GameState, view: PlayerView, board: Board) => void;
   /** Hidden cards of an expansion's own, or null. */
   readonly hiddenCards: HiddenCards | null;
@@ -61,7 +62,7 @@ export interface RuleSet {
   readonly explain: (s: GameState, move: Move, arg: number, step: Step) => MoveError | null;
 }
 
-/** The rule sets composed so far, by number (compose.ts numbers and fills them). */
+/** The rule sets composed so far, by number (registry.ts numbers and fills them). */
 export const RULE_SETS: RuleSet[] = [];
 
 /** The rule set of the game `s` belongs to. */

@@ -6,11 +6,18 @@
  * Messenger figure (R13; not with Power and Glory) goes to whoever scores a route without taking a
  * carriage: its holder pays 1 letter for a further official, and it is worth a point at the end.
  */
-import type { Board } from '../board/board.ts';
-import { moveError } from '../errors.ts';
-import type { GameState } from '../state.ts';
-import { citiesOfMask } from '../view.ts';
-import type { ExpansionModule, OfficialRules, ViewFields } from './expansion.ts';
+import type { Board } from '../../board/board.ts';
+import { citiesOfMask } from '../../board/city-sets.ts';
+import { moveError } from '../../errors.ts';
+import type {
+  ExpansionModule,
+  Hooks,
+  OfficialRules,
+  ViewFields,
+} from '../../extension/expansion.ts';
+import type { GameState } from '../../state.ts';
+import { scalar, shownPerSeat, shownScalar } from '../../state-layout.ts';
+import type {} from './additions.ts';
 
 const allCities = (board: Board): number =>
   board.cityCount >= 32 ? 0xffffffff : ((1 << board.cityCount) - 1) >>> 0;
@@ -44,20 +51,21 @@ function lettersBuyOfficials(figure: boolean): OfficialRules {
   };
 }
 
-/** The view's Messenger fields; in a game without it no letter lies anywhere and none is held. */
+/**
+ * The view's Messenger fields besides the letters held and spendable (shown as they are); in a
+ * game without it no letter lies anywhere and no one holds the figure.
+ */
 const MESSENGER_VIEW: ViewFields = {
   table: (s) => ({
-    cityLetters: citiesOfMask(s, s.cityLetters),
+    cityLetters: citiesOfMask(s.board, s.cityLetters),
     messengerHolder: s.messengerHolder >= 0 ? s.messengerHolder : null,
-    spendableLetters: s.spendableLetters,
   }),
-  seat: (s, seat) => ({ letters: s.letters[seat]! }),
 };
 
-/** The Messenger, with its figure (`figure`: R13, not with Power and Glory) or without. */
-export function messenger(figure: boolean): ExpansionModule {
+/** The Messenger's hooks, with its figure (`figure`: R13, not with Power and Glory) or without. */
+function messengerHooks(figure: boolean): Hooks {
   return {
-    name: figure ? 'messenger' : 'messenger (no figure)',
+    id: figure ? 'messenger' : 'messenger (no figure)',
     setUp(s) {
       s.cityLetters = allCities(s.board);
       for (let k = 0; k < s.players; k++) s.letters[(s.startPlayer + k) % s.players] = k;
@@ -81,15 +89,43 @@ export function messenger(figure: boolean): ExpansionModule {
         }
       : {}),
     view: MESSENGER_VIEW,
-    absentView: MESSENGER_VIEW,
-    rebuild(s, view, board) {
-      s.letters.set(view.seats.map((seat) => seat.letters));
-      s.cityLetters = view.cityLetters.reduce(
-        (mask, name) => (mask | (1 << board.cityIndex.get(name)!)) >>> 0,
-        0,
-      );
-      s.spendableLetters = view.spendableLetters;
-      s.messengerHolder = view.messengerHolder ?? -1;
-    },
   };
 }
+
+const WITH_FIGURE = messengerHooks(true);
+/** With Power and Glory the Messenger is played without its figure (R13). */
+const WITHOUT_FIGURE = messengerHooks(false);
+
+export const MESSENGER: ExpansionModule = {
+  name: 'messenger',
+  title: "The Princess' Messenger",
+  rules: {
+    // R13: the figure is not used with Power and Glory.
+    chosen: (chosen) => ({ messenger: true, messengerFigure: !chosen.has('power-and-glory') }),
+    absent: { messenger: false, messengerFigure: false },
+  },
+  state: {
+    arrays: { letters: shownPerSeat() },
+    scalars: {
+      cityLetters: scalar(0),
+      spendableLetters: shownScalar(0),
+      messengerHolder: scalar(-1),
+    },
+  },
+  errorCodes: ['ERR_NOT_ENOUGH_LETTERS'],
+  absentView: MESSENGER_VIEW,
+  rebuild(s, view, board) {
+    s.cityLetters = view.cityLetters.reduce(
+      (mask, name) => (mask | (1 << board.cityIndex.get(name)!)) >>> 0,
+      0,
+    );
+    s.messengerHolder = view.messengerHolder ?? -1;
+  },
+  scoreTerms: { messenger: (s, seat) => (s.messengerHolder === seat ? 1 : 0) },
+  effects: (before, after, _code, seat) => ({
+    letters: Math.max(0, after.letters[seat]! - before.letters[seat]!),
+    lettersPaid: Math.max(0, before.letters[seat]! - after.letters[seat]!),
+    messengerFigure: after.messengerHolder === seat && before.messengerHolder !== seat,
+  }),
+  play: (rules) => (rules.messenger ? [rules.messengerFigure ? WITH_FIGURE : WITHOUT_FIGURE] : []),
+};
