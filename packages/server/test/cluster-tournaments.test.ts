@@ -55,7 +55,7 @@ describe('a tournament on two nodes, one killed as it pairs a round', () => {
 
     // Round 1: the people sit on both nodes.
     const spread: Person[] = people.map((who, i) => ({ api: (i % 2 === 0 ? n1 : n2).api, who }));
-    expect(await playRound(spread, id, 1)).toHaveLength(3);
+    expect(await playRound(spread, id, 1, [n1.api, n2.api])).toHaveLength(3);
 
     // Round 2 is paired by one node, which dies at once.
     const dead = await Promise.race([n1.exited.then(() => n1), n2.exited.then(() => n2)]);
