@@ -24,8 +24,8 @@
  * `--tournaments N` runs N Swiss tournaments of 16 people beside the games (docs/tournaments.md):
  * each is created, filled and started through the HTTP API, its director pairs round 1 (four
  * live tables of four people, every seat played from here like the games' people), and while it
- * is measured every tournament person's page asks for its alerts every 15 s (as the web client's
- * banner does) and each tournament's standings are read every 3 s (someone watching them).
+ * is measured every tournament person's page asks for its alerts every 30 s (as the web client's
+ * banner does) and each tournament's standings are read every 5 s (someone watching them).
  *
  *   node packages/server/loadtest/run.mjs --games 1000 --seconds 60 --tournaments 100
  *
@@ -76,9 +76,13 @@ const HUMANS = Math.max(1, Math.min(4, Number(values.humans)));
 const TOURNAMENTS = Math.max(0, Math.min(200, Number(values.tournaments)));
 /** People in each tournament, at tables of four. */
 const TOURNAMENT_PLAYERS = 16;
-/** How often a tournament person's page asks for its alerts, and a standings page is read. */
-const ALERTS_MS = 15_000;
-const STANDINGS_MS = 3_000;
+/**
+ * How often a tournament person's page asks for its alerts (the web client's banner: every 30 s
+ * while visible, 60 s at a table; 30 s here, to be on the safe side), and a standings page is read
+ * (every 5 s while open).
+ */
+const ALERTS_MS = 30_000;
+const STANDINGS_MS = 5_000;
 const THINK_MS = Number(values.think);
 const TOURNAMENT_THINK_MS = Number(values['tournament-think'] ?? values.think);
 const dir = values.dir ?? '.';

@@ -195,7 +195,8 @@ describe('friends in the browser', () => {
       await eve.page.goto(`${site.url}#/player/${finn.who.id}`);
       await eve.page.locator(`[data-add-friend="${finn.who.id}"]`).click();
       await eve.page.locator('[data-relation="asked"]').waitFor();
-      // Finn sees the request beside the Friends link and accepts it.
+      // Finn sees the request beside the Friends link (his page asks when it opens) and accepts it.
+      await finn.page.reload();
       await finn.page.locator('[data-nav="friends"] [data-requests="1"]').waitFor();
       await finn.page.locator('[data-nav="friends"]').click();
       await finn.page.locator(`[data-accept="${eve.who.id}"]`).click();

@@ -1,7 +1,8 @@
 /**
  * Under the header, wherever the player is: a tournament table that waits for them (a new round
  * was paired) and invitations from friends, each with its button; the page asks the server every
- * few seconds while a player is signed in (which also shows them online to their friends). The
+ * half minute while a player is signed in and the page visible (which also shows them online to
+ * their friends), once a minute at a game's table. The
  * count of friend requests waiting shows beside the Friends link.
  */
 import { signal } from '@preact/signals';
@@ -11,33 +12,37 @@ import { t } from '../../i18n/index.ts';
 import { joinGame } from '../../game/api.ts';
 import { alerts as loadAlerts, declineInvitation } from '../../game/community-api.ts';
 import { shownName } from '../../ui/shown-name.ts';
-import { gameKey, navigate } from '../app-state.ts';
+import { gameKey, navigate, route } from '../app-state.ts';
 import { identity } from '../online-state.ts';
+import { usePoll } from './poll.ts';
 
-/** Every page of a signed-in player asks this often: a light question (a few reads). */
-const POLL_MS = 15_000;
+/**
+ * Every page of a signed-in player asks this often while visible (a light question, a few reads);
+ * a game's page, whose player is at a table, less often. A new round's table and an invitation are
+ * also told by push and e-mail, as the player chose.
+ */
+const POLL_MS = 30_000;
+const AT_TABLE_MS = 60_000;
 
 /** What waits for the signed-in player, as last told. */
 export const alerts = signal<CommunityAlerts | null>(null);
 
 function useAlerts(): void {
   const me = identity.value;
+  const ms = route.value.page === 'online' ? AT_TABLE_MS : POLL_MS;
   useEffect(() => {
-    alerts.value = null;
-    if (me === null) return undefined;
-    let stop = false;
-    const load = (): void => {
-      void loadAlerts(me).then((answer) => {
-        if (!stop && answer.ok) alerts.value = answer.value;
-      });
-    };
-    load();
-    const timer = setInterval(load, POLL_MS);
-    return () => {
-      stop = true;
-      clearInterval(timer);
-    };
+    if (me === null) alerts.value = null;
   }, [me]);
+  usePoll(
+    () => {
+      if (me === null) return;
+      void loadAlerts(me).then((answer) => {
+        if (answer.ok && identity.value?.id === me.id) alerts.value = answer.value;
+      });
+    },
+    ms,
+    [me, ms],
+  );
 }
 
 export function CommunityBanner() {

@@ -2,9 +2,10 @@
  * Friends (#/friends): my friends, online first, with the game each plays now (to watch) and a
  * button that invites them to a new game (they are told as for their turn); the requests that wait
  * for my answer and those I sent; invitations to games; the players I blocked. A friend is asked
- * from their profile or from a game's table; the list asks the server again every few seconds.
+ * from their profile or from a game's table; the list asks the server again every 10 s while the
+ * page is visible.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { Friend, FriendsView, PlayerInfo } from '@tnt/protocol';
 import { t } from '../../i18n/index.ts';
 import { joinGame, type Identity } from '../../game/api.ts';
@@ -21,9 +22,10 @@ import { shownName } from '../../ui/shown-name.ts';
 import { navigate } from '../app-state.ts';
 import { identity } from '../online-state.ts';
 import { alerts } from './CommunityBanner.tsx';
+import { usePoll } from './poll.ts';
 import { errorOf, expansionsText } from './words.ts';
 
-const POLL_MS = 5_000;
+const POLL_MS = 10_000;
 
 const profileLink = (p: PlayerInfo) => (
   <a href={`#/player/${encodeURIComponent(p.id)}`}>{shownName(p.name)}</a>
@@ -128,21 +130,13 @@ export function FriendsPage() {
       }
     } else setError(errorOf(answer.error));
   };
-  useEffect(() => {
-    if (me === null) return undefined;
-    let stop = false;
-    const load = (): void => {
-      void loadFriends(me).then((answer) => {
-        if (!stop) update(answer);
-      });
-    };
-    load();
-    const timer = setInterval(load, POLL_MS);
-    return () => {
-      stop = true;
-      clearInterval(timer);
-    };
-  }, [me]);
+  usePoll(
+    () => {
+      if (me !== null) void loadFriends(me).then(update);
+    },
+    POLL_MS,
+    [me],
+  );
   if (me === null) return <p class="hint">{t('community.sign-in')}</p>;
   if (view === null) return <p class="loading">{t('common.loading')}</p>;
   return (

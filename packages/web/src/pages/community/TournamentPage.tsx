@@ -2,19 +2,20 @@
  * A tournament's page (#/tournament/<id>): its settings and state; signing up, withdrawing, and
  * (its creator) starting it early; my table of the round under way; the standings with their
  * tie-breaks; and every round's tables with the places and points, each game open to play or
- * watch, and replayable once over. The page asks the server again every few seconds while the
- * tournament is not over, so a new round shows up by itself.
+ * watch, and replayable once over. The page asks the server again every 5 s while it is visible
+ * and the tournament not over, so a new round shows up by itself.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { Entrant, TournamentRound, TournamentView } from '@tnt/protocol';
 import { t, type MessageKey } from '../../i18n/index.ts';
 import { fetchRecord } from '../../game/api.ts';
 import { tournament, tournamentAction } from '../../game/community-api.ts';
 import { navigate, openReplay } from '../app-state.ts';
 import { identity } from '../online-state.ts';
+import { usePoll } from './poll.ts';
 import { entrantName, errorOf, expansionsText, turnText } from './words.ts';
 
-const POLL_MS = 3_000;
+const POLL_MS = 5_000;
 
 const points = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
@@ -177,25 +178,21 @@ export function TournamentPage({ id }: { id: string }) {
   const [view, setView] = useState<TournamentView | null>(null);
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let stop = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = (): void => {
+  const ended = useRef(false);
+  usePoll(
+    () => {
+      // An ended tournament changes no more.
+      if (ended.current) return;
       void tournament(id).then((answer) => {
-        if (stop) return;
         setMissing(!answer.ok && answer.error.code === 'ERR_NOT_FOUND');
-        if (answer.ok) setView(answer.value);
-        const ended =
-          answer.ok && (answer.value.status === 'over' || answer.value.status === 'cancelled');
-        if (!ended) timer = setTimeout(load, POLL_MS);
+        if (!answer.ok) return;
+        setView(answer.value);
+        ended.current = answer.value.status === 'over' || answer.value.status === 'cancelled';
       });
-    };
-    load();
-    return () => {
-      stop = true;
-      clearTimeout(timer);
-    };
-  }, [id]);
+    },
+    POLL_MS,
+    [id],
+  );
   if (missing) return <p class="error-note">{t('tournament.not-found')}</p>;
   if (view === null) return <p class="loading">{t('common.loading')}</p>;
   const entered = me !== null && view.entrantsList.some((e) => e.id === me.id);

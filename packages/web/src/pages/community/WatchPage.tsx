@@ -3,7 +3,7 @@
  * rating, its spectators and expansions; a tap opens it as a spectator. Below, finished games
  * found by a player's name, each replayable.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { FinishedSearchEntry, RecentGame, WatchedGame } from '@tnt/protocol';
 import { t, tn } from '../../i18n/index.ts';
 import { fetchRecord } from '../../game/api.ts';
@@ -11,9 +11,10 @@ import { finishedBy, watchList } from '../../game/community-api.ts';
 import { shownName } from '../../ui/shown-name.ts';
 import { navigate, openReplay } from '../app-state.ts';
 import { identityName } from '../ratings-names.ts';
+import { usePoll } from './poll.ts';
 import { errorOf, expansionsText, seatNames } from './words.ts';
 
-const POLL_MS = 5_000;
+const POLL_MS = 10_000;
 
 function LiveGame({ entry }: { entry: WatchedGame }) {
   const { game } = entry;
@@ -140,22 +141,16 @@ function FinishedSearch() {
 export function WatchPage() {
   const [games, setGames] = useState<readonly WatchedGame[] | null>(null);
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let stop = false;
-    const load = (): void => {
+  usePoll(
+    () => {
       void watchList().then((answer) => {
-        if (stop) return;
         setFailed(!answer.ok);
         if (answer.ok) setGames(answer.value);
       });
-    };
-    load();
-    const timer = setInterval(load, POLL_MS);
-    return () => {
-      stop = true;
-      clearInterval(timer);
-    };
-  }, []);
+    },
+    POLL_MS,
+    [],
+  );
   return (
     <div class="ratings-page community-page" data-watch="true">
       <h1>{t('watch.title')}</h1>
