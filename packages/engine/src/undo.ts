@@ -16,7 +16,7 @@
  * `moves[at - 1]`, and the undo came before `moves[at]` was played.
  *
  * @example
- * const history = new UndoHistory(setup, state);
+ * const history = new UndoHistory(setup);
  * history.played(seat, checked.move, reversibleMove(state, checked));
  * const back = history.takeBack(seat); // the state before the seat's reversible moves
  */
