@@ -47,7 +47,7 @@ class Table {
   }
 }
 
-describe('issue 15: taking moves back', () => {
+describe('taking moves back within a turn', () => {
   it('a face-up draw and a card played are taken back to exactly the state before them', () => {
     const table = new Table();
     const { history } = table;
