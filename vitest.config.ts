@@ -57,6 +57,8 @@ const SIMULATION = [
   // Ranked games played to the end over sockets; a server killed as a ranked game ends.
   'packages/server/test/ranked.test.ts',
   'packages/server/test/ratings-restart.test.ts',
+  // A Swiss tournament's two rounds played to the end over sockets.
+  'packages/server/test/tournaments.test.ts',
   // The command line run as child processes: every command's help and exit codes, whole games
   // played and benched, servers started and their logs read.
   'packages/cli/test/cli.test.ts',

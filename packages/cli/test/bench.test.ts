@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { beforeAll, describe, it, expect } from 'vitest';
 import { Phase, createGame, makeRecord, scoreSheet, seedRng, type GameState } from '@tnt/engine';
 import { MAX_LEGAL_MOVES } from '@tnt/engine/fast';
@@ -117,5 +118,43 @@ describe('tnt bench', () => {
       expect(await benchCommand.run(['--seconds', seconds], bad)).toBe(2);
       expect(bad.stderr()).toContain('--seconds');
     }
+  });
+});
+
+describe('tnt bench --baseline', () => {
+  // This checkout stands in for the baseline: its engine is bundled as an earlier commit's would be.
+  const checkout = resolve(import.meta.dirname, '../../..');
+
+  it('measures both builds by the same kernel, each figure with its ratio', async () => {
+    const io = bufferIo();
+    const args = ['--baseline', checkout, '--rounds', '1', '--seconds', '0.05', '--json'];
+    expect(await benchCommand.run([...args, '--expansions', 'offices'], io)).toBe(0);
+    const result = JSON.parse(io.stdout()) as {
+      rows: { figure: string; players: number; perSecond: Record<string, number>; ratio: number }[];
+      expansions: string[];
+    };
+    expect(result.expansions).toEqual(['offices']);
+    expect(result.rows.map((r) => r.figure)).toEqual([
+      'selfPlayTurnsPerSec',
+      'selfPlayMovesPerSec',
+      'copyPerSec',
+      'clonePerSec',
+      'checkedMovesPerSec',
+    ]);
+    for (const row of result.rows) {
+      expect(row.players).toBe(4);
+      expect(row.perSecond.current).toBeGreaterThan(0);
+      expect(row.perSecond.baseline).toBeGreaterThan(0);
+      expect(row.ratio).toBeCloseTo(row.perSecond.current! / row.perSecond.baseline!, 6);
+    }
+  });
+
+  it('refuses a folder that is no checkout, and flags of the other modes', async () => {
+    const missing = bufferIo();
+    expect(await benchCommand.run(['--baseline', '/nowhere'], missing)).toBe(1);
+    expect(missing.stderr()).toContain('no engine in /nowhere');
+    const stray = bufferIo();
+    expect(await benchCommand.run(['--baseline', checkout, '--budget', '9'], stray)).toBe(2);
+    expect(stray.stderr()).toContain('--budget does not go with --baseline');
   });
 });

@@ -9,9 +9,18 @@
  * root (`validateMove`, `applyMove`, `play`), which checks it and never changes a state in place.
  *
  * @example
+ * import { createGame, isOver, nextInt, seedRng } from '@tnt/engine';
  * import { MAX_LEGAL_MOVES, applyCode, generateMoves } from '@tnt/engine/fast';
- * const codes = new Int32Array(MAX_LEGAL_MOVES);
- * while (!isOver(state)) applyCode(state, codes[0]!), generateMoves(state, codes);
+ * const game = createGame({ options: { players: 2 }, seed: 'one fast game' });
+ * if (game.ok) {
+ *   const played = game.value; // played in place, move after move
+ *   const rng = seedRng('random moves');
+ *   const codes = new Int32Array(MAX_LEGAL_MOVES);
+ *   while (!isOver(played)) {
+ *     const n = generateMoves(played, codes); // the legal moves, in the engine's order
+ *     applyCode(played, codes[nextInt(rng, n)]!); // one of them, at random
+ *   }
+ * }
  */
 export { MoveKind, Phase } from './expansions/built-in.ts';
 export {

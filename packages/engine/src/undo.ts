@@ -1,5 +1,5 @@
 /**
- * Undo within a turn (issue 15): the history of a game's moves that knows which of them a seat
+ * Undo within a turn: the history of a game's moves that knows which of them a seat
  * may take back, the rebuild after an undo, and the undos of a game record.
  *
  * A game's truth is options + seed + moves. An undo takes back the seat's last reversible moves
@@ -16,7 +16,7 @@
  * `moves[at - 1]`, and the undo came before `moves[at]` was played.
  *
  * @example
- * const history = new UndoHistory(setup, state);
+ * const history = new UndoHistory(setup);
  * history.played(seat, checked.move, reversibleMove(state, checked));
  * const back = history.takeBack(seat); // the state before the seat's reversible moves
  */

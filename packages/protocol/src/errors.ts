@@ -102,6 +102,22 @@ export const PROTOCOL_ERROR_CODES = [
   'ERR_SEAT_ABANDONED',
   /** "Play now": the player is already seated in a game the queue started, or not waiting. */
   'ERR_QUEUE',
+  /** A tournament that no longer takes entries (it started, ended or was cancelled). */
+  'ERR_TOURNAMENT_CLOSED',
+  /** Signing up to a tournament whose places are all taken. */
+  'ERR_TOURNAMENT_FULL',
+  /** Starting a tournament with fewer than two people: bots only fill places, they never make one. */
+  'ERR_TOURNAMENT_BOTS_ONLY',
+  /** Creating or joining more unfinished tournaments than the server allows one player. */
+  'ERR_TOO_MANY_TOURNAMENTS',
+  /** Only the tournament's creator may do this (start it early). */
+  'ERR_NOT_CREATOR',
+  /** Inviting a player who is not a friend. */
+  'ERR_NOT_FRIENDS',
+  /** The other player blocked you (or you them): no request, no invitation. */
+  'ERR_BLOCKED',
+  /** More friends, pending requests or blocks than the server keeps for one player. */
+  'ERR_TOO_MANY_FRIENDS',
   /** The server failed; nothing was changed. */
   'ERR_INTERNAL',
 ] as const;
@@ -130,6 +146,8 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'ERR_HINTS_OFF':
       return 403;
     case 'ERR_SEAT_ABANDONED':
+    case 'ERR_NOT_CREATOR':
+    case 'ERR_BLOCKED':
       return 403;
     case 'ERR_GAME_NOT_FOUND':
     case 'ERR_NOT_FOUND':
@@ -140,6 +158,12 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'ERR_GAME_NOT_STARTED':
     case 'ERR_NOT_RANKED':
     case 'ERR_QUEUE':
+    case 'ERR_TOURNAMENT_CLOSED':
+    case 'ERR_TOURNAMENT_FULL':
+    case 'ERR_TOURNAMENT_BOTS_ONLY':
+    case 'ERR_TOO_MANY_TOURNAMENTS':
+    case 'ERR_NOT_FRIENDS':
+    case 'ERR_TOO_MANY_FRIENDS':
     case 'ERR_TOO_MANY_GAMES': // a cap on games held, not a rate: waiting alone does not lift it
       return 409;
     case 'ERR_TOO_LARGE':

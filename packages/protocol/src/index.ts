@@ -23,3 +23,5 @@ export * from './hidden-text.ts';
 export * from './http.ts';
 export * from './ratings.ts';
 export * from './record-view.ts';
+export * from './tournaments.ts';
+export * from './friends.ts';

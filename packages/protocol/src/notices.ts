@@ -24,8 +24,11 @@ import { z } from 'zod';
 export const NOTICE_KINDS = ['browser', 'push', 'email'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
-/** Why a notice is sent: the player's turn came, or a game they play ended. */
-export const NOTICE_EVENTS = ['your-turn', 'game-over'] as const;
+/**
+ * Why a notice is sent: the player's turn came, a game they play ended, a tournament round put
+ * them at a table, or a friend invited them to a game.
+ */
+export const NOTICE_EVENTS = ['your-turn', 'game-over', 'tournament-round', 'invite'] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 
 export interface NoticePreferences {

@@ -21,6 +21,18 @@
  * players' ratings recorded in the store): run it long enough for the games to end inside the
  * measured time (`gamesOver` in the report).
  *
+ * `--tournaments N` runs N Swiss tournaments of 16 people beside the games (docs/tournaments.md):
+ * each is created, filled and started through the HTTP API, its director pairs round 1 (four
+ * live tables of four people, every seat played from here like the games' people), and while it
+ * is measured every tournament person's page asks for its alerts every 30 s (as the web client's
+ * banner does) and each tournament's standings are read every 5 s (someone watching them).
+ *
+ *   node packages/server/loadtest/run.mjs --games 1000 --seconds 60 --tournaments 100
+ *
+ * `--tournament-think MS` gives the tournament people a think time of their own (default: --think),
+ * e.g. 10000 for tables that move at a tenth of the games' pace: the tournaments' machinery
+ * (pairing, standings, alerts, presence) with fewer extra moves.
+ *
  * `--fair-use` runs the fair-use scenario instead (fair-use.ts): another game's bot timed while one
  * identity floods hints and asks for 20 games of hard bots it never opens. `--help` says all this.
  */
@@ -30,7 +42,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { heuristicBot, type Bot } from '@tnt/bots';
 import type { PlayerView } from '@tnt/engine';
-import type { NewPlayer, ServerMessage } from '@tnt/protocol';
+import type { CommunityAlerts, NewPlayer, ServerMessage } from '@tnt/protocol';
 import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
 import { Api } from '../test/helpers/api.ts';
 import { spawnServer, type ChildServer } from '../test/helpers/child.ts';
@@ -56,6 +68,9 @@ the server. Prints a JSON report (moves/s, a person's move latency, CPU, memory 
   --nodes N       server nodes, 1 to 8 (default 1; more: a cluster on PostgreSQL and Redis)
   --ranked        ranked games: a time per turn, each game's result and ratings recorded (run
                   long enough for games to end: --seconds 300)
+  --tournaments N Swiss tournaments of 16 people beside the games (default 0, at most 200)
+  --tournament-think MS
+                  the tournament people's think time (default: --think)
   --fair-use      the fair-use scenario instead: another game's bot answers, timed alone
                   (--baseline seconds) and while one identity floods hints in 30 games and asks
                   for 20 games of hard bots it never opens (--seconds of attack)
@@ -65,6 +80,7 @@ the server. Prints a JSON report (moves/s, a person's move latency, CPU, memory 
 Examples:
   npm run loadtest -- --games 1000 --seconds 60
   npm run loadtest -- --games 1000 --seconds 300 --ranked
+  npm run loadtest -- --games 1000 --seconds 60 --tournaments 100
   npm run loadtest -- --fair-use --seconds 60 --baseline 20
 `;
 
@@ -80,6 +96,10 @@ const OPTIONS = {
   nodes: { type: 'string', default: '1' },
   /** Ranked games (issue 17): a time per turn, and each game's result and ratings recorded. */
   ranked: { type: 'boolean', default: false },
+  /** Swiss tournaments of 16 people beside the games (their first round's tables played). */
+  tournaments: { type: 'string', default: '0' },
+  /** The tournament people's think time (default: --think): a slower pace isolates the machinery. */
+  'tournament-think': { type: 'string' },
   /** The fair-use scenario (fair-use.ts) instead of the many games. */
   'fair-use': { type: 'boolean', default: false },
   baseline: { type: 'string', default: '20' },
@@ -96,11 +116,6 @@ function readFlags() {
   }
 }
 
-const values = readFlags();
-if (values.help) {
-  process.stdout.write(USAGE);
-  process.exit(0);
-}
 /** A whole number flag within bounds; a wrong one is a usage error (exit 2). */
 function bounded(name: string, text: string, low: number, high: number): number {
   const n = Number(text);
@@ -110,14 +125,36 @@ function bounded(name: string, text: string, low: number, high: number): number 
   }
   return Math.min(high, n);
 }
+
+const values = readFlags();
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 const RANKED = values.ranked;
 const NODES = bounded('nodes', values.nodes, 1, 8);
 const STORE = NODES > 1 ? 'postgres' : values.store;
 const GAMES = bounded('games', values.games, 1, 5000);
 const SECONDS = bounded('seconds', values.seconds, 1, 600);
 const HUMANS = bounded('humans', values.humans, 1, 4);
-const THINK_MS = bounded('think', values.think, 0, 60_000);
+const TOURNAMENTS = bounded('tournaments', values.tournaments, 0, 200);
 const BASELINE = bounded('baseline', values.baseline, 1, 600);
+/** People in each tournament, at tables of four. */
+const TOURNAMENT_PLAYERS = 16;
+/**
+ * How often a tournament person's page asks for its alerts (the web client's banner: every 30 s
+ * while visible, 60 s at a table; 30 s here, to be on the safe side), and a standings page is read
+ * (every 5 s while open).
+ */
+const ALERTS_MS = 30_000;
+const STANDINGS_MS = 5_000;
+const THINK_MS = bounded('think', values.think, 0, 60_000);
+const TOURNAMENT_THINK_MS = bounded(
+  'tournament-think',
+  values['tournament-think'] ?? values.think,
+  0,
+  600_000,
+);
 const dir = values.dir ?? '.';
 // The server process runs with the flags `npm start` gives it (TNT_SERVER_NODE_ARGS overrides).
 process.env.TNT_SERVER_NODE_ARGS ??= SERVER_NODE_FLAGS.join(' ');
@@ -132,6 +169,8 @@ interface Seat {
   timer: NodeJS.Timeout | null;
   /** The game's first seat played from here: it counts the game's end. */
   readonly first: boolean;
+  /** The mean time this person looks at the board before a move. */
+  readonly thinkMs: number;
 }
 
 const latencies = new Latencies();
@@ -140,6 +179,9 @@ let movesSeen = 0;
 let refused = 0;
 /** Games whose end a client saw (each counted once, by its first seat). */
 let gamesOver = 0;
+/** Requests of the tournaments' pages while measured (alerts, standings), and their failures. */
+let extraRequests = 0;
+let extraFailures = 0;
 
 function onMessage(seat: Seat, message: ServerMessage): void {
   if (message.type === 'welcome' || message.type === 'moved') {
@@ -168,7 +210,14 @@ const send = (seat: Seat, message: unknown): void => {
 };
 
 /** A lean client: it keeps only the last view (a test client keeps every frame, too much here). */
-function connect(url: string, gameId: string, secret: string, index: string): Promise<Seat> {
+function connect(
+  url: string,
+  gameId: string,
+  secret: string,
+  index: string,
+  countsEnd = true,
+  thinkMs = THINK_MS,
+): Promise<Seat> {
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/ws`);
   const seat: Seat = {
     socket,
@@ -177,7 +226,8 @@ function connect(url: string, gameId: string, secret: string, index: string): Pr
     view: null,
     sentAt: new Map(),
     timer: null,
-    first: index.endsWith('/0'),
+    first: countsEnd && index.endsWith('/0'),
+    thinkMs,
   };
   socket.on('message', (data: Buffer) => {
     onMessage(seat, JSON.parse(data.toString('utf8')) as ServerMessage);
@@ -205,7 +255,7 @@ function think(seat: Seat): void {
       seat.sentAt.set(at + 1, performance.now());
       send(seat, { type: 'move', seq: at + 1, move });
     },
-    THINK_MS * (0.5 + Math.random()),
+    seat.thinkMs * (0.5 + Math.random()),
   );
 }
 
@@ -228,6 +278,95 @@ async function setUpGame(urls: readonly string[], index: number): Promise<Seat[]
   return Promise.all(
     players.map((p, h) => connect(nodeOf(h), created.game.id, p.secret, `${index}/${h}`)),
   );
+}
+
+/**
+ * Tournament `index` on node index mod N: 16 people sign up (the first creates it), it starts
+ * when full, and each person opens a socket at their round-1 table once the director made it.
+ */
+async function setUpTournament(
+  urls: readonly string[],
+  index: number,
+): Promise<{ id: string; people: NewPlayer[]; seats: Seat[] }> {
+  const url = urls[index % urls.length]!;
+  const api = new Api(url);
+  const people: NewPlayer[] = [];
+  for (let p = 0; p < TOURNAMENT_PLAYERS; p++) people.push(await api.player(`t${index}-${p}`));
+  const made = await api.request<{ id: string }>('POST', '/api/tournaments', {
+    secret: people[0]!.secret,
+    body: {
+      name: `Load ${index}`,
+      format: 'swiss',
+      rounds: 3,
+      tableSize: 4,
+      options: { expansions: ['messenger', 'offices'] },
+      mode: 'live',
+      turnSeconds: 600,
+      maxPlayers: TOURNAMENT_PLAYERS,
+    },
+  });
+  if (made.status !== 201) throw new Error(`tournament: ${made.status}`);
+  const id = made.body.id;
+  for (const p of people.slice(1)) {
+    await api.request('POST', `/api/tournaments/${id}/join`, { secret: p.secret });
+  }
+  const seats = await Promise.all(
+    people.map(async (p, i) => {
+      for (let tries = 0; ; tries++) {
+        const alerts = await api.request<CommunityAlerts>('GET', '/api/me/alerts', {
+          secret: p.secret,
+        });
+        const table = alerts.body.tables.find((t) => t.tournament === id);
+        if (table !== undefined) {
+          return connect(url, table.game, p.secret, `t${index}/${i}`, false, TOURNAMENT_THINK_MS);
+        }
+        if (tries > 600) throw new Error(`tournament ${id}: no table for ${p.player.name}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }),
+  );
+  return { id, people, seats };
+}
+
+/** While measured: the tournament people's pages ask for alerts, the standings are watched. */
+function tournamentReaders(
+  urls: readonly string[],
+  tournaments: readonly { id: string; people: NewPlayer[] }[],
+): () => void {
+  const timers: NodeJS.Timeout[] = [];
+  tournaments.forEach((t, index) => {
+    const api = new Api(urls[index % urls.length]!);
+    const read = (path: string, secret?: string): void => {
+      api
+        .request('GET', path, secret === undefined ? {} : { secret })
+        .then(() => {
+          extraRequests++;
+        })
+        .catch(() => {
+          extraFailures++;
+        });
+    };
+    // Spread over the interval, as pages opened at different moments would be.
+    for (const p of t.people) {
+      const start = setTimeout(() => {
+        read('/api/me/alerts', p.secret);
+        timers.push(
+          setInterval(() => {
+            read('/api/me/alerts', p.secret);
+          }, ALERTS_MS),
+        );
+      }, Math.random() * ALERTS_MS);
+      timers.push(start);
+    }
+    timers.push(
+      setInterval(() => {
+        read(`/api/tournaments/${t.id}`);
+      }, STANDINGS_MS),
+    );
+  });
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
 }
 
 interface Backing {
@@ -282,13 +421,15 @@ async function main(): Promise<void> {
   const before = await metrics();
   const started = performance.now();
   const games = await pool(GAMES, 50, (i) => setUpGame(urls, i));
-  const seats = games.flat();
+  const tournaments = await pool(TOURNAMENTS, 10, (i) => setUpTournament(urls, i));
+  const seats = [...games.flat(), ...tournaments.flatMap((t) => t.seats)];
   console.log(
-    `${GAMES} games, ${seats.length} sockets on ${NODES} node(s) set up in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${GAMES} games, ${TOURNAMENTS} tournaments, ${seats.length} sockets on ${NODES} node(s) set up in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
   running = true;
   for (const seat of seats) think(seat);
+  const stopReaders = tournamentReaders(urls, tournaments);
   const t0 = performance.now();
   const startMetrics = await metrics();
   const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -296,6 +437,7 @@ async function main(): Promise<void> {
   const cpu = process.cpuUsage();
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   running = false;
+  stopReaders();
   const elapsed = (performance.now() - t0) / 1000;
   lag.disable();
   const used = process.cpuUsage(cpu);
@@ -321,10 +463,15 @@ async function main(): Promise<void> {
     nodes: NODES,
     humansPerGame: HUMANS,
     ranked: RANKED,
+    tournaments: TOURNAMENTS,
+    tournamentPeople: TOURNAMENTS * TOURNAMENT_PLAYERS,
+    tournamentPageRequests: extraRequests,
+    tournamentPageFailures: extraFailures,
     gamesOver,
     sockets: total(end, 'tnt_sockets'),
     seconds: Number(elapsed.toFixed(1)),
     thinkMs: THINK_MS,
+    tournamentThinkMs: TOURNAMENT_THINK_MS,
     movesPerSecond: Math.round(moves / elapsed),
     personMoves: client.count,
     latencyMs: { p50: client.p50, p99: client.p99, max: client.max },
@@ -343,8 +490,8 @@ async function main(): Promise<void> {
       ) * 1000,
     serverRssMiB: Math.round(rss / 2 ** 20),
     memoryPerGameKiB: {
-      rss: Math.round((rss - rssBefore) / GAMES / 1024),
-      heap: Math.round((heap - heapBefore) / GAMES / 1024),
+      rss: Math.round((rss - rssBefore) / (GAMES + TOURNAMENTS * 4) / 1024),
+      heap: Math.round((heap - heapBefore) / (GAMES + TOURNAMENTS * 4) / 1024),
     },
     movesSeenByClients: movesSeen,
     refused,

@@ -30,6 +30,17 @@ import { registerNoticeRoutes } from './http/notices.ts';
 import { registerPlayerRoutes } from './http/players.ts';
 import { registerAccountRoutes } from './http/account.ts';
 import { registerRatingRoutes } from './http/ratings.ts';
+import { registerFriendRoutes } from './http/friends.ts';
+import { registerTournamentRoutes } from './http/tournaments.ts';
+import { Friends } from './friends/friends.ts';
+import { PRESENCE_BEAT_MS, PresenceBeat } from './friends/presence-beat.ts';
+import { WatchList } from './friends/watch-list.ts';
+import { TournamentDirector } from './tournaments/director.ts';
+import {
+  DEFAULT_TOURNAMENT_LIMITS,
+  Tournaments,
+  type TournamentLimits,
+} from './tournaments/service.ts';
 import { Accounts } from './identity/accounts.ts';
 import { IdentityChanges } from './identity/identity-changes.ts';
 import { DEFAULT_MATCHMAKER, Matchmaker, type MatchmakerSettings } from './ratings/matchmaker.ts';
@@ -107,6 +118,13 @@ export interface ServerOptions {
   readonly notices?: NoticeTestHooks;
   /** "Play now": how long before bots fill empty seats, the games' time per turn (issue 17). */
   readonly queue?: Partial<MatchmakerSettings>;
+  /** Tournaments: the limits per player, and a hook for tests (docs/tournaments.md). */
+  readonly tournaments?: TournamentOptions;
+}
+
+export interface TournamentOptions extends Partial<TournamentLimits> {
+  /** Tests only: called right after this node stored a round's pairing, before its games exist. */
+  readonly afterPairing?: (tournamentId: string, round: number) => void;
 }
 
 export interface NoticeTestHooks {
@@ -156,6 +174,7 @@ export const DEFAULT_PLAY: PlaySettings = {
 
 const SWEEP_MS = 30_000;
 const QUEUE_MS = 1_000;
+const TOURNAMENT_MS = 1_000;
 const CLAIM_TTL_MS = 10_000;
 
 /** A single node keeps one name across restarts, so that it takes its own games back at once. */
@@ -326,6 +345,42 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     now: () => clock.now(),
   });
   registerAccountRoutes(app, { store, identities, accounts, publicUrl: options.publicUrl });
+  // Tournaments, friends and watching: their own routes, on the same store, games and notices.
+  const now = (): number => clock.now();
+  const director = new TournamentDirector({
+    store,
+    registry: games,
+    notices: notifier,
+    now,
+    log: app.log,
+    node,
+    ...(options.tournaments?.afterPairing
+      ? { afterPairing: options.tournaments.afterPairing }
+      : {}),
+  });
+  const tournaments = new Tournaments({
+    store,
+    director,
+    now,
+    limits: { ...DEFAULT_TOURNAMENT_LIMITS, ...options.tournaments },
+  });
+  registerTournamentRoutes(app, { tournaments, identities, store });
+  const friends = new Friends({
+    store,
+    registry: games,
+    notices: notifier,
+    now,
+    inviteLink: (id) => `${baseUrl}/game/${id}`,
+  });
+  const watch = new WatchList({ store, registry: games, now });
+  registerFriendRoutes(app, { friends, watch, identities, store });
+  const presence = new PresenceBeat({
+    store,
+    rooms: () => games.loaded,
+    node,
+    now,
+    log: app.log,
+  });
   sockets = await registerSocketRoute(app, {
     registry: games,
     identities,
@@ -368,6 +423,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
   }, QUEUE_MS);
   matching.unref();
+  // Tournaments: every node looks at what is due each second (the store makes each step once).
+  const directing = setInterval(() => {
+    director.tick().catch((error: unknown) => {
+      app.log.error({ err: error }, 'the tournaments failed');
+    });
+  }, TOURNAMENT_MS);
+  directing.unref();
+  const beating = setInterval(() => {
+    void presence.run();
+  }, PRESENCE_BEAT_MS);
+  beating.unref();
 
   let closing: Promise<void> | null = null;
   return {
@@ -381,7 +447,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         clearInterval(sweep);
         clearInterval(heartbeat);
         clearInterval(matching);
+        clearInterval(directing);
+        clearInterval(beating);
         await app.close();
+        await director.settled();
+        await presence.settled();
         await games.close();
         await results.settled();
         await notifier.settled();

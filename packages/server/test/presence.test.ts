@@ -1,7 +1,8 @@
 /**
  * Who plays a human seat, over time (fake clocks): in a live game, a seat without a socket for
  * the grace period gets a stand-in; in an asynchronous game leaving calls no one, but running out
- * of time does; the stand-in leaves when its player returns, and the clock restarts for them.
+ * of time does; the stand-in leaves when its player returns, and the clock restarts for them. A
+ * player who has not come yet is waited for by the turn clock, when there is one.
  * Also the per-connection token bucket.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +52,29 @@ describe('leaving a game', () => {
     vi.advanceTimersByTime(10_000);
     expect([...calls, ...live.calls]).toEqual([]);
     expect(p.waiting || live.p.waiting).toBe(false);
+  });
+});
+
+describe('a player who has not come to the table yet', () => {
+  it('is waited for by the turn clock of a live game, by the grace period without one', () => {
+    const timed = presence({ turnSeconds: 60 });
+    timed.p.watch(0, true);
+    timed.p.clock(1, 0, true);
+    vi.advanceTimersByTime(30_000);
+    // Not after the grace period: they may be on their way (a tournament's round, Play now).
+    expect(timed.calls).toEqual([]);
+    vi.advanceTimersByTime(30_000);
+    expect(timed.calls).toEqual(['0:time']);
+    // Once they came and left, the grace period is theirs again.
+    const left = presence({ turnSeconds: 60 });
+    left.p.connect(1);
+    left.p.disconnect(1, true);
+    vi.advanceTimersByTime(1_000);
+    expect(left.calls).toEqual(['1:left']);
+    const untimed = presence({});
+    untimed.p.watch(2, true);
+    vi.advanceTimersByTime(1_000);
+    expect(untimed.calls).toEqual(['2:left']);
   });
 });
 

@@ -359,15 +359,8 @@ describe('the SQLite file', () => {
     expect(await second.claimGame('g1', 'B', 200, 9000)).toBe(false);
     expect(await second.appendMove('g1', move(2), playing)).toBe(true);
     await second.close();
-    expect(versions(file)).toEqual([
-      { version: 1 },
-      { version: 2 },
-      { version: 3 },
-      { version: 4 },
-      { version: 5 },
-      { version: 6 },
-      { version: 7 },
-    ]);
+    // Every migration recorded once, in order (the list grows; a test need not).
+    expect(versions(file)).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
   });
 
   it('upgrades a file made before the claims and turn clocks, keeping its games', async () => {
@@ -389,15 +382,8 @@ describe('the SQLite file', () => {
     expect(await store.claimGame('g1', 'A', 1000, 2000)).toBe(true);
     expect(await store.unclaimedGames(1000, 10)).toEqual([]);
     await store.close();
-    expect(versions(file)).toEqual([
-      { version: 1 },
-      { version: 2 },
-      { version: 3 },
-      { version: 4 },
-      { version: 5 },
-      { version: 6 },
-      { version: 7 },
-    ]);
+    // Every migration recorded once, in order (the list grows; a test need not).
+    expect(versions(file)).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
   });
 });
 

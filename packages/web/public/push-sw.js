@@ -6,16 +6,22 @@ const WORDS = {
     title: 'Thurn und Taxis',
     'your-turn': 'It is your turn.',
     'game-over': 'A game of yours has ended.',
+    'tournament-round': 'A new tournament round: your table is ready.',
+    invite: 'A friend invites you to a game.',
   },
   de: {
     title: 'Thurn und Taxis',
     'your-turn': 'Du bist am Zug.',
     'game-over': 'Eine deiner Partien ist zu Ende.',
+    'tournament-round': 'Eine neue Turnierrunde: dein Tisch ist bereit.',
+    invite: 'Ein Freund lädt dich zu einer Partie ein.',
   },
   it: {
     title: 'Thurn und Taxis',
     'your-turn': 'Tocca a te.',
     'game-over': 'Una tua partita è finita.',
+    'tournament-round': 'Un nuovo turno del torneo: il tuo tavolo è pronto.',
+    invite: 'Un amico ti invita a una partita.',
   },
 };
 

@@ -12,6 +12,11 @@ import { TutorialPage } from './pages/TutorialPage.tsx';
 import { AccountPage } from './pages/AccountPage.tsx';
 import { LeaderboardPage } from './pages/LeaderboardPage.tsx';
 import { ProfilePage } from './pages/ProfilePage.tsx';
+import { TournamentsPage } from './pages/community/TournamentsPage.tsx';
+import { TournamentPage } from './pages/community/TournamentPage.tsx';
+import { FriendsPage } from './pages/community/FriendsPage.tsx';
+import { WatchPage } from './pages/community/WatchPage.tsx';
+import { CommunityBanner, alerts } from './pages/community/CommunityBanner.tsx';
 import { identity } from './pages/online-state.ts';
 import { gameKey, route } from './pages/app-state.ts';
 import { RulesDrawer } from './ui/Rules.tsx';
@@ -56,6 +61,30 @@ function Header() {
         >
           {t('nav.leaderboard')}
         </a>
+        <a
+          href="#/tournaments"
+          data-nav="tournaments"
+          aria-current={page === 'tournaments' || page === 'tournament' ? 'page' : undefined}
+        >
+          {t('nav.tournaments')}
+        </a>
+        <a href="#/watch" data-nav="watch" aria-current={page === 'watch' ? 'page' : undefined}>
+          {t('nav.watch')}
+        </a>
+        {identity.value !== null && (
+          <a
+            href="#/friends"
+            data-nav="friends"
+            aria-current={page === 'friends' ? 'page' : undefined}
+          >
+            {t('nav.friends')}
+            {(alerts.value?.requests ?? 0) > 0 && (
+              <span class="badge" data-requests={alerts.value?.requests}>
+                {alerts.value?.requests}
+              </span>
+            )}
+          </a>
+        )}
         {identity.value !== null && (
           <a
             href={`#/player/${encodeURIComponent(identity.value.id)}`}
@@ -118,6 +147,14 @@ function Page() {
       return <LeaderboardPage />;
     case 'account':
       return <AccountPage />;
+    case 'tournaments':
+      return <TournamentsPage />;
+    case 'tournament':
+      return <TournamentPage id={route.value.id} />;
+    case 'friends':
+      return <FriendsPage />;
+    case 'watch':
+      return <WatchPage />;
   }
 }
 
@@ -125,6 +162,7 @@ export function App() {
   return (
     <>
       <Header />
+      <CommunityBanner />
       <main id="main">
         <Page />
       </main>

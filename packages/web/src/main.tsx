@@ -13,6 +13,7 @@ import './styles/table-parts.css';
 import './styles/table.css';
 import './styles/friends.css';
 import './styles/ratings.css';
+import './styles/community.css';
 
 document.documentElement.lang = lang.value;
 const root = document.getElementById('app');

@@ -1,35 +1,27 @@
 /**
- * `tnt bench --baseline DIR`: this build's engine and another checkout's, measured side by side
- * in one run by the same code (kernel.ts, bundled against each build's engine): uniform random
- * self-play through the fast path (turns a CPU second), copyState (copies a CPU second, what the
- * search does before every playout) and cloneState (what the safe API does for every move).
- *
- * Rounds alternate the builds, so a change in the machine's load falls on both; the figures are
- * the medians of the rounds, and the ratio is this build's over the baseline's.
+ * `tnt bench --baseline DIR`: this build's engine and another checkout's (a git worktree of an
+ * earlier commit, say), measured side by side in one run by the same code: kernel.ts, bundled by
+ * esbuild against each build's engine and run in a process of its own for each build, figure
+ * set and round, so neither build's code shares a process with the other's. Each round runs both
+ * builds one after the other in alternating order, so a change in the machine's load falls on
+ * both alike; the figures are the medians of the rounds, in CPU time of the measuring process.
  *
  * @example
- * const builds = await loadEngineBuilds('../base-72505f6');
- * const result = runEngineSideBySide(builds, { rounds: 5, seconds: 1, players: [2, 4], expansions: [] });
+ * const builds = await bundleEngineBuilds('../base-72505f6');
+ * const result = runEngineSideBySide(builds, { rounds: 7, seconds: 1, players: [4], expansions: [] });
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Expansion } from '@tnt/engine';
 import { bundleWithEngine } from '../engine-bundle.ts';
-import type { KernelFigures } from './kernel.ts';
+import type { KernelRates } from './kernel.ts';
 
-type Measure = (
-  players: number,
-  seconds: number,
-  expansions: readonly Expansion[],
-) => KernelFigures;
-
-/** The kernel's measurements, bundled against one build's engine. */
+/** A build's kernel: a module file to run with Node. */
 export interface EngineBuild {
   readonly name: string;
-  readonly selfPlay: Measure;
-  readonly copies: Measure;
-  readonly clones: Measure;
+  readonly bundle: string;
 }
 
 const KERNEL = 'packages/cli/src/bench/kernel.ts';
@@ -45,18 +37,16 @@ function thisCheckout(): string {
   return dir;
 }
 
-async function loadBuild(name: string, engineCheckout: string): Promise<EngineBuild> {
-  const bundle = await bundleWithEngine(join(thisCheckout(), KERNEL), engineCheckout, 'kernel.mjs');
-  const kernel = (await import(pathToFileURL(bundle).href)) as Omit<EngineBuild, 'name'>;
-  return { name, selfPlay: kernel.selfPlay, copies: kernel.copies, clones: kernel.clones };
-}
-
-/** This build's kernel and the baseline's (a checkout of this project, e.g. a git worktree). */
-export async function loadEngineBuilds(baseline: string): Promise<EngineBuild[]> {
+/** The kernel bundled against this build's engine and against the baseline's. */
+export async function bundleEngineBuilds(baseline: string): Promise<EngineBuild[]> {
   if (!existsSync(join(resolve(baseline), 'packages/engine/src/index.ts'))) {
     throw new Error(`--baseline: no engine in ${baseline}; give a checkout of this project`);
   }
-  return [await loadBuild('current', thisCheckout()), await loadBuild('baseline', baseline)];
+  const kernel = join(thisCheckout(), KERNEL);
+  return [
+    { name: 'current', bundle: await bundleWithEngine(kernel, thisCheckout(), 'current.mjs') },
+    { name: 'baseline', bundle: await bundleWithEngine(kernel, baseline, 'baseline.mjs') },
+  ];
 }
 
 export interface SideBySideOptions {
@@ -66,11 +56,19 @@ export interface SideBySideOptions {
   readonly expansions: readonly Expansion[];
 }
 
-/** Median rates of one measurement for each build, and this build's over the baseline's. */
+const FIGURES = [
+  ['selfPlayTurnsPerSec', 'fast path: random self-play, turns'],
+  ['selfPlayMovesPerSec', 'fast path: random self-play, moves'],
+  ['copyPerSec', 'copyState (a copy into a state of the same game)'],
+  ['clonePerSec', 'cloneState (a new copy)'],
+  ['checkedMovesPerSec', 'checked path: validateMove + applyMove, moves'],
+] as const satisfies readonly (readonly [keyof KernelRates, string])[];
+
+/** One figure at one player count: the medians per CPU second by build, and current / baseline. */
 export interface SideBySideRow {
-  readonly measure: 'self-play turns' | 'copyState' | 'cloneState';
+  readonly figure: keyof KernelRates;
+  readonly label: string;
   readonly players: number;
-  /** Per CPU second, by build name. */
   readonly perSecond: Readonly<Record<string, number>>;
   readonly ratio: number;
 }
@@ -88,42 +86,43 @@ const median = (values: readonly number[]): number => {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const MEASURES = [
-  ['self-play turns', 'selfPlay'],
-  ['copyState', 'copies'],
-  ['cloneState', 'clones'],
-] as const;
+function runKernel(
+  build: EngineBuild,
+  seconds: number,
+  players: number,
+  expansions: readonly Expansion[],
+): KernelRates {
+  const line = execFileSync(
+    process.execPath,
+    [build.bundle, String(seconds), String(players), expansions.join(',')],
+    { encoding: 'utf8' },
+  );
+  return JSON.parse(line) as KernelRates;
+}
 
-/** Measures every build with every measure, in alternating order each round. */
+/** Every build at every player count, in alternating order each round. */
 export function runEngineSideBySide(
   builds: readonly EngineBuild[],
   options: SideBySideOptions,
   progress: (step: string) => void = () => {},
 ): SideBySideResult {
   const rows: SideBySideRow[] = [];
-  for (const [measure, key] of MEASURES) {
-    for (const players of options.players) {
-      const rates = new Map<string, number[]>(builds.map((b) => [b.name, []]));
-      // A short warm-up of each build, so the JIT has compiled the loops before the rounds.
-      for (const build of builds) build[key](players, options.seconds / 4, options.expansions);
-      for (let round = 0; round < options.rounds; round++) {
-        progress(`${measure}, ${players} players, round ${round + 1} of ${options.rounds}`);
-        const order = round % 2 === 0 ? builds : [...builds].reverse();
-        for (const build of order) {
-          const figures = build[key](players, options.seconds, options.expansions);
-          rates.get(build.name)!.push(figures.count / figures.cpuSeconds);
-        }
+  for (const players of options.players) {
+    const runs = new Map<string, KernelRates[]>(builds.map((b) => [b.name, []]));
+    for (let round = 0; round < options.rounds; round++) {
+      progress(`${players} players, round ${round + 1} of ${options.rounds}`);
+      const order = round % 2 === 0 ? builds : [...builds].reverse();
+      for (const build of order) {
+        runs.get(build.name)!.push(runKernel(build, options.seconds, players, options.expansions));
       }
+    }
+    for (const [figure, label] of FIGURES) {
       const perSecond = Object.fromEntries(
-        builds.map((b) => [b.name, Math.round(median(rates.get(b.name)!))]),
+        builds.map((b) => [b.name, Math.round(median(runs.get(b.name)!.map((r) => r[figure])))]),
       );
       const [current, baseline] = builds;
-      rows.push({
-        measure,
-        players,
-        perSecond,
-        ratio: current && baseline ? perSecond[current.name]! / perSecond[baseline.name]! : 1,
-      });
+      const ratio = current && baseline ? perSecond[current.name]! / perSecond[baseline.name]! : 1;
+      rows.push({ figure, label, players, perSecond, ratio });
     }
   }
   return { rounds: options.rounds, seconds: options.seconds, expansions: options.expansions, rows };

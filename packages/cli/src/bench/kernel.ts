@@ -1,99 +1,126 @@
 /**
- * The engine measurements that `tnt bench --baseline DIR` makes of two builds in one run. This
- * file is bundled twice by esbuild (engine-builds.ts), once against each build's engine, so both
- * builds are measured by the very same code: it uses only what every build of the engine has
- * exported (createGame, the seeded generator, and the fast path's generateMoves, applyCode,
- * copyState and cloneState).
+ * The engine's core speeds, measured in a process of their own for `tnt bench --baseline DIR`
+ * (engine-builds.ts): random self-play on the fast path (generateMoves + applyCode), copying a
+ * state (copyState, what the search does before every playout), a new copy (cloneState) and the
+ * checked path (validateMove + applyMove, as the server plays). Bundled once per build compared,
+ * against that build's engine, so both builds are measured by the same code: it uses only what
+ * every build compared exports. Prints one JSON line of rates per CPU second.
  *
- * @example
- * const kernel = await loadKernel(bundle);
- * kernel.selfPlay(4, 1, []).turns; // turns of uniform random 4-player games in a second
+ *   node kernel.mjs SECONDS PLAYERS EXPANSIONS   e.g. node kernel.mjs 1 4 messenger,offices
  */
-import { cpuUsage } from 'node:process';
-import { Phase, createGame, nextInt, seedRng, type Expansion, type GameState } from '@tnt/engine';
-import { MAX_LEGAL_MOVES, applyCode, cloneState, copyState, generateMoves } from '@tnt/engine/fast';
+import { argv, cpuUsage } from 'node:process';
+import {
+  Phase,
+  applyMove,
+  createGame,
+  decision,
+  nextInt,
+  seedRng,
+  validateMove,
+  type Expansion,
+  type GameState,
+} from '@tnt/engine';
+import {
+  MAX_LEGAL_MOVES,
+  applyCode,
+  cloneState,
+  copyState,
+  generateMoves,
+  moveOfCode,
+} from '@tnt/engine/fast';
 
-/** Work done, and the CPU seconds it took. */
-export interface KernelFigures {
-  readonly count: number;
-  readonly cpuSeconds: number;
+/** What one run of the kernel prints: each figure per CPU second. */
+export interface KernelRates {
+  readonly selfPlayMovesPerSec: number;
+  readonly selfPlayTurnsPerSec: number;
+  readonly copyPerSec: number;
+  readonly clonePerSec: number;
+  readonly checkedMovesPerSec: number;
 }
 
-function newGame(players: number, seed: string, expansions: readonly Expansion[]): GameState {
+const seconds = Number(argv[2] ?? '1');
+const players = Number(argv[3] ?? '4');
+const expansions = (argv[4] ?? '').split(',').filter((name) => name !== '') as Expansion[];
+const codes = new Int32Array(MAX_LEGAL_MOVES);
+
+function newGame(seed: string): GameState {
   const options = expansions.length === 0 ? { players } : { players, expansions };
   const created = createGame({ options, seed });
-  if (!created.ok) throw new Error(`cannot create the game: ${created.error.message}`);
+  if (!created.ok) throw new Error(created.error.message);
   return created.value;
 }
 
-const cpuSecondsSince = (start: NodeJS.CpuUsage): number => {
-  const used = cpuUsage(start);
-  return (used.user + used.system) / 1e6;
+const cpu = (): number => {
+  const { user, system } = cpuUsage();
+  return (user + system) / 1e6;
 };
 
-/** Turns of uniform random self-play through the fast path, games created included. */
-export function selfPlay(
-  players: number,
-  seconds: number,
-  expansions: readonly Expansion[],
-): KernelFigures {
-  const rng = seedRng(`side by side ${players}`);
-  const buffer = new Int32Array(MAX_LEGAL_MOVES);
-  let turns = 0;
-  let games = 0;
-  const start = cpuUsage();
-  do {
-    const s = newGame(players, `side by side ${players} ${games++}`, expansions);
-    while (s.phase !== Phase.Over) applyCode(s, buffer[nextInt(rng, generateMoves(s, buffer))]!);
-    turns += s.turn;
-  } while (cpuSecondsSince(start) < seconds);
-  return { count: turns, cpuSeconds: cpuSecondsSince(start) };
+/** Runs `step` in batches for about `seconds` of CPU time; returns steps per CPU second. */
+function rate(step: () => number): number {
+  let done = 0;
+  const start = cpu();
+  while (cpu() - start < seconds) done += step();
+  return done / (cpu() - start);
 }
 
-/** A state some way into a seeded random game: what the search bot copies for every playout. */
-function midGame(players: number, expansions: readonly Expansion[]): GameState {
-  const s = newGame(players, `copies ${players}`, expansions);
-  const rng = seedRng(`copies ${players}`);
-  const buffer = new Int32Array(MAX_LEGAL_MOVES);
-  while (s.phase !== Phase.Over && s.turn < 12 * players) {
-    applyCode(s, buffer[nextInt(rng, generateMoves(s, buffer))]!);
+/** A game in its middle: 300 random moves played. */
+function midGame(): GameState {
+  const s = newGame('bench mid-game');
+  const rng = seedRng('bench mid-game moves');
+  for (let i = 0; i < 300 && s.phase !== Phase.Over; i++) {
+    applyCode(s, codes[nextInt(rng, generateMoves(s, codes))]!);
   }
   return s;
 }
 
-const COPIES_PER_LOOK = 10_000;
+const BATCH = 10_000;
+const mid = midGame();
+let kept = 0;
+const clonePerSec = rate(() => {
+  for (let i = 0; i < BATCH; i++) kept += cloneState(mid).players;
+  return BATCH;
+});
+const scratch = cloneState(mid);
+const copyPerSec = rate(() => {
+  for (let i = 0; i < BATCH; i++) copyState(scratch, mid);
+  return BATCH;
+});
 
-/** copyState into a state of the same game, as the search does before every playout. */
-export function copies(
-  players: number,
-  seconds: number,
-  expansions: readonly Expansion[],
-): KernelFigures {
-  const from = midGame(players, expansions);
-  const into = cloneState(from);
-  let count = 0;
-  const start = cpuUsage();
-  do {
-    for (let i = 0; i < COPIES_PER_LOOK; i++) copyState(into, from);
-    count += COPIES_PER_LOOK;
-  } while (cpuSecondsSince(start) < seconds);
-  return { count, cpuSeconds: cpuSecondsSince(start) };
-}
+let game = 0;
+let turns = 0;
+let selfPlayMoves = 0;
+const selfPlayMovesPerSec = rate(() => {
+  const s = newGame(`bench self-play ${game}`);
+  const rng = seedRng(`bench self-play moves ${game++}`);
+  let moves = 0;
+  for (; s.phase !== Phase.Over && moves < 50_000; moves++) {
+    applyCode(s, codes[nextInt(rng, generateMoves(s, codes))]!);
+  }
+  turns += s.turn;
+  selfPlayMoves += moves;
+  return moves;
+});
 
-/** cloneState: a new state, as the safe API's applyMove makes one per move. */
-export function clones(
-  players: number,
-  seconds: number,
-  expansions: readonly Expansion[],
-): KernelFigures {
-  const from = midGame(players, expansions);
-  let count = 0;
-  let kept = 0;
-  const start = cpuUsage();
-  do {
-    for (let i = 0; i < COPIES_PER_LOOK; i++) kept += cloneState(from).turn;
-    count += COPIES_PER_LOOK;
-  } while (cpuSecondsSince(start) < seconds);
-  if (kept === 0) throw new Error('the clones were lost');
-  return { count, cpuSeconds: cpuSecondsSince(start) };
-}
+let checkedGame = 0;
+const checkedMovesPerSec = rate(() => {
+  let s = newGame(`bench checked ${checkedGame}`);
+  const rng = seedRng(`bench checked moves ${checkedGame++}`);
+  let moves = 0;
+  for (; s.phase !== Phase.Over && moves < 2_000; moves++) {
+    const move = moveOfCode(codes[nextInt(rng, generateMoves(s, codes))]!, s.board);
+    const checked = validateMove(s, decision(s)!.seat, move);
+    if (!checked.ok) throw new Error(checked.error.message);
+    s = applyMove(s, checked.value);
+  }
+  return moves;
+});
+
+if (kept === 0) throw new Error('the copies were lost');
+const rates: KernelRates = {
+  selfPlayMovesPerSec,
+  selfPlayTurnsPerSec: (selfPlayMovesPerSec * turns) / selfPlayMoves,
+  copyPerSec,
+  clonePerSec,
+  checkedMovesPerSec,
+};
+console.log(JSON.stringify(rates));

@@ -27,7 +27,7 @@ import {
 } from '../search-bench.ts';
 import { SEARCH_LEVELS } from '@tnt/bots';
 import {
-  loadEngineBuilds,
+  bundleEngineBuilds,
   runEngineSideBySide,
   type EngineBuild,
   type SideBySideResult,
@@ -225,12 +225,13 @@ ${GAME_FLAGS_USAGE}
   -h, --help   show this help
 
 With --baseline DIR (and no --search), this build's engine and the engine of another checkout
-of this project side by side in one run, measured by the same code bundled against each:
-random self-play turns, copyState and cloneState per CPU second, and this build's ratio over
+of this project (e.g. a git worktree of an earlier commit) side by side in one run, measured by
+the same code bundled against each and run in a process of its own: random self-play (turns and
+moves), copyState, cloneState and the checked path, per CPU second, and this build's ratio over
 the baseline's (rounds alternate the builds; medians of the rounds):
-  --rounds N      rounds (default 5)
-  --seconds N     seconds per build and measurement in a round (default 1)
-  --players LIST  player counts (default 2,3,4)
+  --rounds N      rounds (default 7)
+  --seconds N     CPU seconds per figure, build and round (default 1)
+  --players LIST  player counts (default 4)
 
 With --search, the search bot instead, on every decision with a choice of the first seat in
 seeded games of four heuristic bots: its iterations (determinize and play out) per CPU second
@@ -431,13 +432,13 @@ async function runSideBySide(values: SideBySideFlags, io: Io): Promise<number> {
     (flag) => values[flag] !== undefined,
   );
   if (stray !== undefined) return usageError(io, 'bench', `--${stray} does not go with --baseline`);
-  const rounds = wholeNumber(values.rounds, 5, 1000);
+  const rounds = wholeNumber(values.rounds, 7, 1000);
   if (rounds === null) return usageError(io, 'bench', '--rounds takes a whole number from 1');
   const seconds = values.seconds === undefined ? 1 : Number(values.seconds);
   if (!(Number.isFinite(seconds) && seconds > 0 && seconds <= 600)) {
     return usageError(io, 'bench', '--seconds takes a number above 0');
   }
-  const players = (values.players ?? '2,3,4').split(',').map(Number);
+  const players = (values.players ?? '4').split(',').map(Number);
   if (!players.every((p) => p === 2 || p === 3 || p === 4)) {
     return usageError(io, 'bench', '--players takes a list of 2, 3 and 4');
   }
@@ -445,7 +446,7 @@ async function runSideBySide(values: SideBySideFlags, io: Io): Promise<number> {
   if (!flags.ok) return usageError(io, 'bench', flags.error);
   let builds: EngineBuild[];
   try {
-    builds = await loadEngineBuilds(values.baseline!);
+    builds = await bundleEngineBuilds(values.baseline!);
   } catch (e) {
     io.err(`tnt bench: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT_FAILED;
@@ -465,20 +466,20 @@ export function formatSideBySide(result: SideBySideResult): string {
   const builds = Object.keys(result.rows[0]?.perSecond ?? {});
   const rows = table(
     [
-      ['measure', 'players', ...builds.map((b) => `${b} /CPU s`), 'ratio'],
+      ['figure', 'players', ...builds.map((b) => `${b} /CPU s`), 'ratio'],
       ...result.rows.map((r) => [
-        r.measure,
+        r.label,
         `${r.players}`,
         ...builds.map((b) => formatNumber(r.perSecond[b] ?? 0)),
-        r.ratio.toFixed(3),
+        `x${r.ratio.toFixed(3)}`,
       ]),
     ],
     [1, 2, 3, 4],
   );
   const games = result.expansions.length === 0 ? 'the base game' : result.expansions.join(' + ');
   return [
-    `The engine of this build and of the baseline, side by side on ${games}: ${result.rounds} rounds of`,
-    `${formatNumber(result.seconds, 2)} CPU s per build and measurement, medians; ratio = current / baseline.`,
+    `The engine of this build and of the baseline, side by side on ${games}: ${result.rounds} rounds,`,
+    `${formatNumber(result.seconds, 2)} CPU s per figure, build and round; medians; ratio = current / baseline.`,
     machine(),
     loadLine(),
     '',

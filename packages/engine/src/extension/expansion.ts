@@ -16,12 +16,14 @@
  * throw nothing.
  *
  * @example
- * // An expansion in which every house built is worth a letter:
+ * // With the Messenger, every house built is worth a letter to its builder:
  * export const LETTER_HOUSES: ExpansionModule = {
  *   name: 'letter-houses',
- *   state: { arrays: { letters: shownPerSeat() } },
- *   rules: { chosen: () => ({ letterHouses: true }), absent: { letterHouses: false } },
- *   play: (rules) => (rules.letterHouses ? [{ id: 'letter-houses', houseBuilt: (s, seat) => void s.letters[seat]!++ }] : []),
+ *   title: 'Letter Houses',
+ *   play: (rules) =>
+ *     rules.messenger
+ *       ? [{ id: 'letter-houses', houseBuilt: (s, seat) => void s.letters[seat]!++ }]
+ *       : [],
  * };
  */
 import type { Board } from '../board/board.ts';

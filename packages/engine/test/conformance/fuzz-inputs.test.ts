@@ -1,4 +1,4 @@
-// Fuzz (style.md lesson 3, "untrusted input never throws"): junk notation, spoilt records and
+// Fuzz (untrusted input never throws: it gets a typed refusal): junk notation, spoilt records and
 // junk game options. Each answer is a typed error with a stable code, or a value that holds up
 // (a move that writes back, a record that replays or stops with a typed error, a playable game).
 import { describe, expect, it } from 'vitest';

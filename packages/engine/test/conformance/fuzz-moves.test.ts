@@ -1,4 +1,4 @@
-// Fuzz (style.md lesson 3, "untrusted input never throws"): junk in place of moves, at random
+// Fuzz (untrusted input never throws: it gets a typed refusal and changes nothing): junk in place of moves, at random
 // points of random games, through validateMove and play. Every answer is a typed error with a
 // stable code from MOVE_ERROR_CODES (or, for input that happens to be a legal move, that move),
 // nothing throws, and the state given is never changed.

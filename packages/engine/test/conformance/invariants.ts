@@ -1,5 +1,5 @@
 /**
- * The invariants checked after every move of a conformance game (style.md lesson 7). Each check
+ * The invariants checked after every move of a conformance game. Each check
  * throws a `Violation` naming what broke; the game runner adds the game and the move, and the
  * tests collect the messages, so a failure says exactly where to look.
  *

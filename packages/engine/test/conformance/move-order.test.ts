@@ -1,4 +1,4 @@
-// Move-order snapshots (style.md lesson 6): seeded bots and replays depend on the order of the
+// Move-order snapshots: seeded bots and replays depend on the order of the
 // legal moves, so the order at fixed positions is kept as snapshots and reviewed as a diff, with
 // the rendered record of one short scripted game. The positions are those of the perft tables.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,5 @@
-// Perft-style regression tables (style.md lesson 5): the leaves of the legal-move tree, 1 to N
+// Perft-style regression tables (a change in the count of legal-move sequences, N moves deep,
+// shows a change of the rules that no single test looked for): the leaves of the legal-move tree, 1 to N
 // moves deep, from fixed positions of 2, 3 and 4 players, kept as data in ../data/perft.json.
 // The counts come from the engine itself, so they catch changes, not first bugs; the few that are
 // hand-checked against the rules are asserted separately below. A rules bug fixed adds a row.
@@ -167,7 +168,7 @@ const row = (name: string): PerftRow => {
   return found;
 };
 
-describe('perft tables (style.md lesson 5)', () => {
+describe('perft tables', () => {
   it('cover every step of a base-game turn and 2, 3 and 4 players', () => {
     expect(new Set(data.positions.map((p) => p.step))).toEqual(
       new Set(['draw', 'play', 'close', 'houses', 'carriage', 'discard']),

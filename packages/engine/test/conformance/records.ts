@@ -112,7 +112,7 @@ function isLegal(s: GameState, code: number): boolean {
   return false;
 }
 
-/** validateMove accepts each legal move from the deciding seat, with its code (lesson 4). */
+/** validateMove accepts each legal move from the deciding seat, with its code. */
 export function checkValidation(s: GameState, legal: Int32Array, n: number): void {
   for (let i = 0; i < n; i++) {
     const move = moveOf(s, legal[i]!);

@@ -1,5 +1,5 @@
 /**
- * Registers the random-simulation conformance tests of one file (style.md lesson 7). The 10,000
+ * Registers the random-simulation conformance tests of one file. The 10,000
  * purposeful games are split over several files by player count, so that a test run can spread
  * them over its workers; each chunk of games is a test of its own, named by its seeds.
  */
@@ -21,7 +21,7 @@ const UNIFORM_MAX_MOVES = 500_000;
  * `replay` copies the state at every move, which costs more than all the rest of a game.
  */
 export function describePurposefulGames(players: number, from: number, count: number): void {
-  describe(`${players} players, purposeful random games (style.md lesson 7)`, () => {
+  describe(`${players} players, purposeful random games`, () => {
     for (let start = from; start < from + count; start += CHUNK) {
       const games = Math.min(CHUNK, from + count - start);
       it(`games ${start}-${start + games - 1}: invariants hold at every move, the game ends, its record replays`, () => {
@@ -44,7 +44,7 @@ export function describePurposefulGames(players: number, from: number, count: nu
 
 /** Fully uniform random games: every legal move equally likely, so long games of odd choices. */
 export function describeUniformGames(players: number, count: number): void {
-  describe(`${players} players, uniformly random games (style.md lesson 7)`, () => {
+  describe(`${players} players, uniformly random games`, () => {
     it(`${count} games: invariants hold at every move, the game ends, its record replays`, () => {
       const tally = playGames(count, (i) => ({
         players,

@@ -1,5 +1,5 @@
 /**
- * Views leak nothing (style.md lessons 8 and 9): a seat's view must be the same for two states that
+ * Views leak nothing: a seat's view must be the same for two states that
  * differ only in what that seat may not see. A "twin" of a state keeps everything public and the
  * viewer's own hand, and deals the hidden cards anew: the other seats' hands (keeping their sizes
  * and their known cards, those taken face up) and the supply's order; its PRNG is re-seeded too.

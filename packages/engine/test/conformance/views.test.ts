@@ -1,7 +1,8 @@
-// Views leak nothing (style.md lessons 8 and 9; R17): at every step of a sample of conformance
+// Views leak nothing (a seat sees its own hand and what is public, nothing else; R17): at every step of a sample of conformance
 // games, each seat's view and the spectator's are the same for every deal of the cards that viewer
 // cannot see, only the viewer's own hand is shown, and no view holds the seed or the supply order.
-// The same steps check that validateMove accepts every legal move (style.md lesson 4).
+// The same steps check that validateMove accepts every legal move: generating and validating
+// are one list, so a UI that offers the legal moves is never refused.
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { playerView, seedRng, type GameState } from '../../src/index.ts';
@@ -28,7 +29,7 @@ function playWithViews(
   return outcome.problem === null ? [] : [outcome.problem];
 }
 
-describe('player views (style.md lessons 8, 9)', () => {
+describe('player views', () => {
   it(`in ${GAMES * 3} games of 2-4 players, at every step, each view is blind to hidden cards (and each legal move validates)`, () => {
     const tally: ViewTally = { steps: 0, views: 0, twins: 0, twinsThatDiffer: 0 };
     const problems: string[] = [];

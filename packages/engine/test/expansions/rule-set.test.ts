@@ -1,4 +1,4 @@
-// The expansions as modules (issue 13): every combination of expansions the rules allow composes
+// The expansions as modules: every combination of expansions the rules allow composes
 // one rule set, with the expansions it should hold; the rule set is composed once per combination
 // and never while a game is played; every view has every expansion's fields, the absent ones at
 // their values in a game without the expansion; two expansions cannot both replace one rule.
@@ -57,7 +57,7 @@ function expectEveryField(view: PlayerView): void {
     for (const field of SEAT_FIELDS) expect(seat).toHaveProperty(field);
 }
 
-describe('the rule set of a game (issue 13)', () => {
+describe('the rule set of a game', () => {
   it('is composed for every combination the rules allow, with the expansions it names', () => {
     const seen = new Set<number>();
     for (const setting of ALL_SETTINGS) {

@@ -1,4 +1,5 @@
-// Random-simulation conformance for the expansions (style.md lesson 7): seeded games with The
+// Random-simulation conformance for the expansions (many seeded games, each checked at every
+// move, find what a few hand-made positions miss): seeded games with The
 // Princess' Messenger, Offices of Honor and both, checking at every step that letters, office
 // tiles, chips, cards and houses are conserved, that a legal move exists for the seat the engine
 // names until the game ends, and at the end that the record replays to the same state.

@@ -1,5 +1,5 @@
 /**
- * Refused moves (house style, lesson 3: untrusted input never throws). Every error code a
+ * Refused moves (untrusted input never throws: a refusal is a typed error that changes nothing). Every error code a
  * base-game move can produce is produced here, by the rule it names, and the refused move leaves
  * the state exactly as it was. The codes no base-game move can reach are listed with the reason.
  */

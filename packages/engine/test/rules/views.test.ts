@@ -1,5 +1,5 @@
 /**
- * What each seat may see (house style, lesson 9: one `playerView` projection): its own hand and
+ * What each seat may see (one `playerView` projection, the only thing sent to anyone or read by a bot): its own hand and
  * everything public, never another hand or the supply's order; the discard pile by counts (R17).
  */
 import { describe, expect, it } from 'vitest';

@@ -47,7 +47,7 @@ class Table {
   }
 }
 
-describe('issue 15: taking moves back', () => {
+describe('taking moves back within a turn', () => {
   it('a card played is taken back to exactly the state before it; face-up draws refilled from the supply are not (R6)', () => {
     const table = new Table();
     const { history } = table;

@@ -1,4 +1,4 @@
-// Bots search states sampled from their own view (style.md lesson 9): a sampled state must agree
+// Bots search states sampled from their own view, never the real one: a sampled state must agree
 // with everything the view shows, and must not depend on what the view hides.
 import { describe, expect, it } from 'vitest';
 import {

@@ -221,10 +221,17 @@ export class Presence {
     this.watch(seat, playing);
   }
 
-  /** Starts the grace period of a live game's seat that has no socket (after a start or a restart). */
+  /**
+   * Starts the grace period of a live game's seat that has no socket (after a start or a restart).
+   * A player who has not come to the table yet (a game made for them: a tournament's round, Play
+   * now) is given the turn clock, when the game has one, as anyone is who does not decide in
+   * time: the grace period is for a player who left. Without a clock it is theirs too, so that
+   * nobody can hold a live game up by never coming.
+   */
   watch(seat: number, playing: boolean): void {
     if (!this.acting || !this.options.live || !playing) return;
     if (this.isConnected(seat) || this.isStandIn(seat)) return;
+    if (this.options.turnSeconds !== null && this.absent[seat] === null) return;
     if (this.graceTimers[seat]) return;
     this.graceTimers[seat] = this.time.after(this.options.graceMs, () => {
       this.graceTimers[seat] = null;

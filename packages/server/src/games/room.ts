@@ -90,6 +90,21 @@ export class GameRoom {
     return watchers.size === 0 && queue.length === 0 && !bots.thinking && !presence.waiting;
   }
 
+  /**
+   * Who watches the game through this node's sockets: the seated players (by id) and how many
+   * sockets watch without a seat (friends' presence and the Watch page's count).
+   */
+  get audience(): { readonly players: readonly string[]; readonly spectators: number } {
+    const players = new Set<string>();
+    let spectators = 0;
+    for (const client of this.table.watchers) {
+      const player = client.seat === null ? null : this.table.seating.playerOf(client.seat);
+      if (client.seat === null) spectators++;
+      else if (player !== null) players.add(player.id);
+    }
+    return { players: [...players], spectators };
+  }
+
   seatOf(playerId: string): number | null {
     return this.table.seating.seatOf(playerId);
   }

@@ -178,6 +178,7 @@ export class Accounts {
     ]);
     await store.accounts.forget(player.id);
     await store.social.forgetPlayer(player.id, ANONYMOUS_NAME);
+    await store.friends.forget(player.id);
     await store.updatePlayer(player.id, {
       name: ANONYMOUS_NAME,
       secretHash: deletedHash(player.id),

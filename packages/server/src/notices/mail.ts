@@ -39,11 +39,15 @@ export function smtpSender(url: string, from: string): MailSender {
 const SUBJECTS: Record<NoticeEvent, string> = {
   'your-turn': 'Your turn in Thurn und Taxis',
   'game-over': 'Your game of Thurn und Taxis is over',
+  'tournament-round': 'Your tournament table of Thurn und Taxis is ready',
+  invite: 'A friend invites you to a game of Thurn und Taxis',
 };
 
 const OPENINGS: Record<NoticeEvent, string> = {
   'your-turn': 'It is your turn in a game of Thurn und Taxis.',
   'game-over': 'A game of Thurn und Taxis you play in is over: see the final scores.',
+  'tournament-round': 'A new round of your Thurn und Taxis tournament has begun: your table waits.',
+  invite: 'A friend invites you to a game of Thurn und Taxis: take your seat.',
 };
 
 export class MailDelivery {

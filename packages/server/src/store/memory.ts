@@ -22,6 +22,9 @@ import type {
 } from './types.ts';
 import Database from 'better-sqlite3';
 import { SqlAccountStore } from './accounts-sql.ts';
+import { COMMUNITY_TABLES } from './community-schema.ts';
+import { SqlFriendStore } from './friends-sql.ts';
+import { SqlTournamentStore } from './tournaments-sql.ts';
 import { RATINGS_TABLES } from './ratings-schema.ts';
 import { SqlRatingsStore } from './ratings-sql.ts';
 import { TRUST_MIGRATION } from './trust-schema.ts';
@@ -57,20 +60,35 @@ export class MemoryStore implements GameStore {
   private readonly extras = new Database(':memory:');
   readonly ratings: SqlRatingsStore;
   readonly accounts: SqlAccountStore;
+  readonly tournaments: SqlTournamentStore;
+  readonly friends: SqlFriendStore;
   private readonly players = new Map<string, PlayerRow>();
   private readonly bySecret = new Map<string, string>();
   private readonly games = new Map<string, Entry>();
   private readonly claims = new Map<string, Claim>();
 
   constructor() {
-    for (const sql of [...RATINGS_TABLES, ...TRUST_MIGRATION]) this.extras.exec(sql);
+    for (const sql of [...RATINGS_TABLES, ...COMMUNITY_TABLES, ...TRUST_MIGRATION]) {
+      this.extras.exec(sql);
+    }
     const executor = sqliteExecutor(this.extras);
     this.ratings = new SqlRatingsStore(executor);
     this.accounts = new SqlAccountStore(executor);
+    this.tournaments = new SqlTournamentStore(executor);
+    this.friends = new SqlFriendStore(executor);
   }
 
   ping(): Promise<void> {
     return Promise.resolve();
+  }
+
+  playersByName(text: string, limit: number): Promise<PlayerRow[]> {
+    const needle = text.toLowerCase();
+    const found = [...this.players.values()]
+      .filter((p) => p.name.toLowerCase().includes(needle) && !p.secretHash.startsWith('deleted:'))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1))
+      .slice(0, limit);
+    return Promise.resolve(found.map(copy));
   }
 
   updatePlayer(id: string, change: PlayerChange): Promise<void> {

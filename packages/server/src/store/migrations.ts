@@ -5,6 +5,7 @@
  *
  * A migration is never edited once released: a change to the schema is a new entry at the end.
  */
+import { COMMUNITY_TABLES } from './community-schema.ts';
 import { RATINGS_MIGRATION } from './ratings-schema.ts';
 import { TRUST_MIGRATION } from './trust-schema.ts';
 
@@ -161,6 +162,11 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 7,
+    name: 'tournaments, friends, blocks, presence, invitations, spectator counts',
+    statements: COMMUNITY_TABLES,
+  },
+  {
+    version: 8,
     name: 'verified addresses, mail cooldowns, queue liveness, unrated results',
     statements: TRUST_MIGRATION,
   },

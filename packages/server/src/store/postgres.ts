@@ -34,10 +34,12 @@ import {
   type SeatRecordRow,
 } from './rows.ts';
 import { SqlAccountStore } from './accounts-sql.ts';
+import { SqlFriendStore } from './friends-sql.ts';
+import { SqlTournamentStore } from './tournaments-sql.ts';
 import { SqlRatingsStore } from './ratings-sql.ts';
 import { SqlSocialStore } from './social-sql.ts';
 import { runProgramAsync, type SqlExecutor, type SqlProgram } from './sql-program.ts';
-import { SQL } from './statements.ts';
+import { containsPattern, SQL } from './statements.ts';
 import type {
   GameProgress,
   GameRow,
@@ -111,6 +113,8 @@ export class PostgresStore implements GameStore {
   readonly social: SqlSocialStore;
   readonly ratings: SqlRatingsStore;
   readonly accounts: SqlAccountStore;
+  readonly tournaments: SqlTournamentStore;
+  readonly friends: SqlFriendStore;
   /**
    * The last error of an idle connection (PostgreSQL restarted, the network dropped). The pool
    * has dropped that connection already; kept only so that a health check can tell.
@@ -156,6 +160,8 @@ export class PostgresStore implements GameStore {
     this.social = new SqlSocialStore(executor);
     this.ratings = new SqlRatingsStore(executor);
     this.accounts = new SqlAccountStore(executor);
+    this.tournaments = new SqlTournamentStore(executor);
+    this.friends = new SqlFriendStore(executor);
   }
 
   async ping(): Promise<void> {
@@ -185,6 +191,14 @@ export class PostgresStore implements GameStore {
       const found = byId.get(id);
       return found ? [found] : [];
     });
+  }
+
+  async playersByName(text: string, limit: number): Promise<PlayerRow[]> {
+    const { rows } = await this.pool.query<PlayerRecordRow>(SQL.playersByName, [
+      containsPattern(text),
+      limit,
+    ]);
+    return rows.map(toPlayer);
   }
 
   async updatePlayer(id: string, change: PlayerChange): Promise<void> {

@@ -54,6 +54,16 @@ export class ReadWatchedStore implements GameStore {
     return this.inner.accounts;
   }
 
+  /** Tournaments: passed through. */
+  get tournaments(): GameStore['tournaments'] {
+    return this.inner.tournaments;
+  }
+
+  /** Friends, blocks, presence, invitations: passed through. */
+  get friends(): GameStore['friends'] {
+    return this.inner.friends;
+  }
+
   get warnings(): readonly string[] {
     return this.inner.warnings ?? [];
   }
@@ -84,6 +94,10 @@ export class ReadWatchedStore implements GameStore {
 
   playersByIds(ids: readonly string[]): Promise<PlayerRow[]> {
     return this.watch('playersByIds', () => this.inner.playersByIds(ids));
+  }
+
+  playersByName(text: string, limit: number): Promise<PlayerRow[]> {
+    return this.inner.playersByName(text, limit);
   }
 
   loadGame(id: string): Promise<StoredGame | null> {

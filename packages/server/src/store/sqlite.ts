@@ -34,10 +34,12 @@ import {
   type SeatRecordRow,
 } from './rows.ts';
 import { SqlAccountStore } from './accounts-sql.ts';
+import { SqlFriendStore } from './friends-sql.ts';
+import { SqlTournamentStore } from './tournaments-sql.ts';
 import { SqlRatingsStore } from './ratings-sql.ts';
 import { SqlSocialStore } from './social-sql.ts';
 import { settle, sqliteExecutor } from './sqlite-executor.ts';
-import { numbered, SQL } from './statements.ts';
+import { containsPattern, numbered, SQL } from './statements.ts';
 import type {
   GameProgress,
   GameRow,
@@ -84,6 +86,8 @@ export class SqliteStore implements GameStore {
   readonly social: SqlSocialStore;
   readonly ratings: SqlRatingsStore;
   readonly accounts: SqlAccountStore;
+  readonly tournaments: SqlTournamentStore;
+  readonly friends: SqlFriendStore;
   private readonly db: Database.Database;
   private readonly sql;
   private readonly appends: GroupCommit<Append, boolean>;
@@ -113,10 +117,13 @@ export class SqliteStore implements GameStore {
     this.social = new SqlSocialStore(executor);
     this.ratings = new SqlRatingsStore(executor);
     this.accounts = new SqlAccountStore(executor);
+    this.tournaments = new SqlTournamentStore(executor);
+    this.friends = new SqlFriendStore(executor);
     this.sql = {
       insertPlayer: db.prepare(SQL.insertPlayer),
       playerById: db.prepare(SQL.playerById),
       playerBySecret: db.prepare(SQL.playerBySecret),
+      playersByName: db.prepare(SQL.playersByName),
       updatePlayer: db.prepare(SQL.updatePlayer),
       insertGame: db.prepare(SQL.insertGame),
       insertSeat: db.prepare(SQL.insertSeat),
@@ -183,6 +190,14 @@ export class SqliteStore implements GameStore {
         const row = this.sql.playerById.get(numbered(id)) as PlayerRecordRow | undefined;
         return row ? [toPlayer(row)] : [];
       }),
+    );
+  }
+
+  playersByName(text: string, limit: number): Promise<PlayerRow[]> {
+    return this.run(() =>
+      (this.sql.playersByName.all(numbered(containsPattern(text), limit)) as PlayerRecordRow[]).map(
+        toPlayer,
+      ),
     );
   }
 

@@ -22,6 +22,9 @@ export const SQL = {
   insertPlayer: 'INSERT INTO players (id, name, secret_hash, created_at) VALUES ($1, $2, $3, $4)',
   playerById: 'SELECT * FROM players WHERE id = $1',
   playerBySecret: 'SELECT * FROM players WHERE secret_hash = $1',
+  /** A pattern ('%ada%', lower case, LIKE's own characters escaped with \), a limit. */
+  playersByName: `SELECT * FROM players WHERE lower(name) LIKE $1 ESCAPE '\\'
+    AND secret_hash NOT LIKE 'deleted:%' ORDER BY name, id LIMIT $2`,
   /** id, name (null: kept), secret_hash (null: kept). */
   updatePlayer: `UPDATE players SET name = COALESCE($2, name), secret_hash = COALESCE($3, secret_hash)
     WHERE id = $1`,
@@ -96,3 +99,7 @@ export const SQL = {
       AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.game_id = g.id AND c.until > $1)
     ORDER BY g.updated_at, g.id LIMIT $2`,
 } as const;
+
+/** The pattern of `playersByName`: the text lower-cased, LIKE's own characters escaped. */
+export const containsPattern = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -12,8 +12,10 @@
 import type { GameOptions } from '@tnt/engine';
 import type { BotLevel, ChatOptions, GameMode, GameStatus, MoveActor } from '@tnt/protocol';
 import type { AccountStore } from './accounts-sql.ts';
+import type { FriendStore } from './friends-types.ts';
 import type { RatingsStore } from './ratings-types.ts';
 import type { SocialStore } from './social-types.ts';
+import type { TournamentStore } from './tournament-types.ts';
 
 export interface PlayerRow {
   readonly id: string;
@@ -148,6 +150,10 @@ export interface GameStore extends GameClaims {
   readonly ratings: RatingsStore;
   /** E-mail addresses, former names, recovery tokens (accounts-sql.ts). */
   readonly accounts: AccountStore;
+  /** Tournaments, their entrants and rounds (tournament-types.ts). */
+  readonly tournaments: TournamentStore;
+  /** Friends, blocks, presence, invitations, spectator counts (friends-types.ts). */
+  readonly friends: FriendStore;
 
   /**
    * What the operator should know from the start (e.g. a database file that was empty), one
@@ -162,6 +168,11 @@ export interface GameStore extends GameClaims {
   playerById(id: string): Promise<PlayerRow | null>;
   playerBySecretHash(secretHash: string): Promise<PlayerRow | null>;
   playersByIds(ids: readonly string[]): Promise<PlayerRow[]>;
+  /**
+   * Players whose name holds `text` (ignoring case; deleted accounts left out), by name: the
+   * search for a friend or a player's finished games.
+   */
+  playersByName(text: string, limit: number): Promise<PlayerRow[]>;
   /** Changes the player's name or secret hash (a rename, a new link, a deleted account). */
   updatePlayer(id: string, change: PlayerChange): Promise<void>;
 

@@ -25,7 +25,10 @@ process.once('exit', () => {
   for (const child of alive) child.kill('SIGKILL');
 });
 
-export function spawnServer(dir: string, options: Partial<ServerOptions>): Promise<ChildServer> {
+export function spawnServer(
+  dir: string,
+  options: Partial<ServerOptions> & Record<string, unknown>,
+): Promise<ChildServer> {
   // TNT_SERVER_NODE_ARGS: extra node flags for the server process, e.g. --cpu-prof to profile it.
   const extra = process.env.TNT_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(

@@ -51,6 +51,14 @@ export async function stopNodes(): Promise<void> {
   await Promise.all(nodes.map((node) => node.kill('SIGKILL')));
 }
 
+/**
+ * Options a node's process reads besides the server's own (test/fixtures/serve.ts): after pairing
+ * this tournament round, the node kills itself (SIGKILL), before the round's games exist.
+ */
+export interface NodeTestHooks {
+  readonly killAfterPairingRound?: number;
+}
+
 /** Starts `count` nodes on one database and the services' Redis, named n1, n2, …. */
 export async function startNodes(
   dir: string,
@@ -58,9 +66,12 @@ export async function startNodes(
   db: string,
   count: number,
   play: Partial<ServerOptions['play']> = {},
+  hooks: NodeTestHooks = {},
 ): Promise<Node[]> {
   const nodes: Node[] = [];
-  for (let i = 1; i <= count; i++) nodes.push(await startNode(dir, services, db, `n${i}`, play));
+  for (let i = 1; i <= count; i++) {
+    nodes.push(await startNode(dir, services, db, `n${i}`, play, hooks));
+  }
   return nodes;
 }
 
@@ -70,8 +81,10 @@ export async function startNode(
   db: string,
   name: string,
   play: Partial<ServerOptions['play']> = {},
+  hooks: NodeTestHooks = {},
 ): Promise<Node> {
   const child = await spawnServer(dir, {
+    ...hooks,
     db,
     redis: services.redis.url,
     nodeId: name,

@@ -14,13 +14,24 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ServerOptions } from '../../src/index.ts';
 import { SERVER_ROOT, bundle, outputDir } from './bundle.ts';
-import { startNodes, startServices, stopNodes, type Node, type Services } from './cluster.ts';
+import {
+  startNodes,
+  startServices,
+  stopNodes,
+  type Node,
+  type NodeTestHooks,
+  type Services,
+} from './cluster.ts';
 
 export interface TestCluster {
   /** The PostgreSQL and Redis every node of the file shares (once `beforeAll` has run). */
   readonly services: Services;
   /** Starts `count` nodes, n1, n2, …, on a new, empty database of their own. */
-  nodes(count: number, play?: Partial<ServerOptions['play']>): Promise<Node[]>;
+  nodes(
+    count: number,
+    play?: Partial<ServerOptions['play']>,
+    hooks?: NodeTestHooks,
+  ): Promise<Node[]>;
 }
 
 /** Registers the file's hooks; `name` names its folder of test output. */
@@ -55,9 +66,9 @@ export function useCluster(name: string): TestCluster {
     get services() {
       return started().services;
     },
-    async nodes(count, play = {}) {
+    async nodes(count, play = {}, hooks = {}) {
       const { dir: out, services: shared } = started();
-      return startNodes(out, shared, await shared.database(), count, play);
+      return startNodes(out, shared, await shared.database(), count, play, hooks);
     },
   };
 }

@@ -10,6 +10,7 @@ import { deTutorial } from './tutorial-de.ts';
 import { undoDe } from './undo.ts';
 import { learnDe } from './learn-de.ts';
 import { ratingsDe } from './ratings-de.ts';
+import { communityDe } from './community-de.ts';
 
 export const de: Messages = {
   ...deMore,
@@ -21,6 +22,7 @@ export const de: Messages = {
   ...undoDe,
   ...learnDe,
   ...ratingsDe,
+  ...communityDe,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Hauptmenü',
   'nav.home': 'Neues Spiel',

@@ -11,6 +11,7 @@ import { enTutorial } from './tutorial-en.ts';
 import { undoEn } from './undo.ts';
 import { learnEn } from './learn-en.ts';
 import { ratingsEn } from './ratings-en.ts';
+import { communityEn } from './community-en.ts';
 
 const enFirst = {
   'app.title': 'Thurn und Taxis',
@@ -241,6 +242,7 @@ export const en = {
   ...undoEn,
   ...learnEn,
   ...ratingsEn,
+  ...communityEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -10,6 +10,7 @@ import { itTutorial } from './tutorial-it.ts';
 import { undoIt } from './undo.ts';
 import { learnIt } from './learn-it.ts';
 import { ratingsIt } from './ratings-it.ts';
+import { communityIt } from './community-it.ts';
 
 export const it: Messages = {
   ...itMore,
@@ -21,6 +22,7 @@ export const it: Messages = {
   ...undoIt,
   ...learnIt,
   ...ratingsIt,
+  ...communityIt,
   'app.title': 'Thurn und Taxis',
   'nav.label': 'Menu principale',
   'nav.home': 'Nuova partita',

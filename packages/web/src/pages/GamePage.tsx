@@ -46,6 +46,7 @@ import { JoinSeat } from './Online.tsx';
 import { errorText } from '../ui/format.ts';
 import { tableChat, useTurnNotices } from './table-friends.tsx';
 import { useHint } from '../analysis/Hint.tsx';
+import { GameCommunity } from './community/GameCommunity.tsx';
 
 function GameOver({ game }: { game: GameController }) {
   // An online game's record comes from the server after its end: drawn again when it arrives
@@ -185,6 +186,7 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
           {online !== null && online.mySeats.length === 0 && (
             <JoinSeat id={online.gameId} game={online.summary} />
           )}
+          {online !== null && !over && <GameCommunity game={online.summary} over={false} />}
         </div>
         <Display view={view} ui={ui} game={game} />
         <Hand view={view} ui={ui} game={game} />
@@ -206,6 +208,7 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
         <div class="over-block" role="region" aria-label={t('table.scores')}>
           <Scores view={view} players={players} record={game.connection.record()} />
           {online?.summary?.ranked === true && <RatingChanges gameId={online.gameId} />}
+          {online !== null && <GameCommunity game={online.summary} over />}
           <GameOver game={game} />
         </div>
       )}

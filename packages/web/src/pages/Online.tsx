@@ -13,6 +13,7 @@ import { navigate, reopenOnline } from './app-state.ts';
 import { NoticeSettings } from './NoticeSettings.tsx';
 import { LobbyFilters, NO_FILTER, matches, type LobbyFilter } from './LobbyFilters.tsx';
 import { PlayNow } from './PlayNow.tsx';
+import { FriendsGames } from './community/FriendsGames.tsx';
 import { LostLink } from './Recover.tsx';
 import { NameField, SignInLink } from '../ui/fields.tsx';
 import { shownName } from '../ui/shown-name.ts';
@@ -125,6 +126,7 @@ function Games() {
           ))}
         </ul>
       )}
+      {me !== null && <FriendsGames me={me} />}
       <h3>{t('online.others')}</h3>
       <LobbyFilters filter={filter} onChange={setFilter} />
       {shown.length === 0 ? (

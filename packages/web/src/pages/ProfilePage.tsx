@@ -14,6 +14,7 @@ import { openReplay } from './app-state.ts';
 import { identity } from './online-state.ts';
 import { identityName } from './ratings-names.ts';
 import { ExpansionFilter } from '../ui/fields.tsx';
+import { ProfileFriend } from './community/ProfileFriend.tsx';
 
 const expansionsText = (key: string): string =>
   key === ''
@@ -143,6 +144,7 @@ export function ProfilePage({ id }: { id: string }) {
         <p class="muted">{t('profile.formerly', { names: who.formerNames.join(', ') })}</p>
       )}
       {who.deleted && <p class="hint">{t('profile.deleted')}</p>}
+      {!who.deleted && <ProfileFriend id={who.id} bot={who.bot !== null} />}
       {mine && (
         <p>
           <a href="#/account" data-account-link="true">

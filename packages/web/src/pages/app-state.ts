@@ -37,7 +37,12 @@ export type Route =
   | { readonly page: 'learn'; readonly id: string | null }
   | { readonly page: 'profile'; readonly id: string }
   | { readonly page: 'leaderboard' }
-  | { readonly page: 'account' };
+  | { readonly page: 'account' }
+  /** Tournaments, friends and watching: their pages/community. */
+  | { readonly page: 'tournaments' }
+  | { readonly page: 'tournament'; readonly id: string }
+  | { readonly page: 'friends' }
+  | { readonly page: 'watch' };
 
 /** Hashes that are not routes (links to rules sections) leave the page as it is. */
 export function parseRoute(hash: string): Route | null {
@@ -55,6 +60,12 @@ export function parseRoute(hash: string): Route | null {
   }
   if (page === 'leaderboard') return { page: 'leaderboard' };
   if (page === 'account') return { page: 'account' };
+  if (page === 'tournaments') return { page: 'tournaments' };
+  if (page === 'tournament' && id !== undefined && id !== '') {
+    return { page: 'tournament', id: decodeURIComponent(id) };
+  }
+  if (page === 'friends') return { page: 'friends' };
+  if (page === 'watch') return { page: 'watch' };
   return { page: 'start' };
 }
 
