@@ -1,5 +1,5 @@
 /**
- * Which moves can be taken back (issue 15, "Undo within my turn"). A move is reversible when
+ * Which moves can be taken back ("Undo within my turn"). A move is reversible when
  * taking it back hides nothing that was revealed by it and wrongs no one else: the decision stays
  * with the same seat in the same turn, no hidden card came to light, and the random generator did
  * not move. Then the moves before it replay to exactly the state before it, so an undo is a

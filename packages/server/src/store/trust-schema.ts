@@ -1,9 +1,9 @@
 /**
  * The tables of the second security review: verified e-mail addresses and their verification
  * links, the cooldowns of the mails an account or an address may get, whether a "Play now"
- * waiter is still there, and why a ranked game's result was left unrated. Migration 7 of the SQL
+ * waiter is still there, and why a ranked game's result was left unrated. Migration 8 of the SQL
  * stores, and run after the ratings tables on the memory store's own SQLite database (its
- * accounts and queue live there). Released with migration 7, so never edited: a change is a new
+ * accounts and queue live there). Released with migration 8, so never edited: a change is a new
  * migration.
  */
 
