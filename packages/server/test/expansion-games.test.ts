@@ -193,11 +193,18 @@ const played: Played[] = [];
 beforeAll(async () => {
   // Test clients play far faster than people: the socket's rate limit is raised for them, and
   // the HTTP API's is lifted (asynchronous players look at "my games" every few milliseconds).
+  // Between an asynchronous player's visits nobody is at the table, and the bots would play at a
+  // person's pace: here they play as fast as they can.
   harness = await startHarness({
     db: 'sqlite::memory:',
     rateLimit: { burst: 1000, perSecond: 1000 },
     httpRateLimit: false,
-    play: { disconnectGraceMs: 60_000, botDelayMs: 0, standInBot: 'heuristic' },
+    play: {
+      disconnectGraceMs: 60_000,
+      botDelayMs: 0,
+      standInBot: 'heuristic',
+      botGamePaceMs: 0,
+    },
   });
 });
 afterAll(async () => {
