@@ -5,9 +5,12 @@
  * sockets, through escaped paths. Every route the server registers is asked for here through
  * escaped paths from an address over its limit: each is refused, the socket's upgrade too.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { HttpErrorBody } from '@tnt/protocol';
+import { outputDir } from './helpers/bundle.ts';
 import { startHarness, type Harness } from './helpers/server.ts';
 
 const LIMIT = { max: 3, windowMs: 60_000 };
@@ -96,5 +99,32 @@ describe('the per-address limit with escaped paths', () => {
   it('counts a route that does not exist by its decoded path', async () => {
     const escaped = await harness.api.request<HttpErrorBody>('GET', '/%61pi/nothing');
     expect(escaped.status).toBe(429);
+  });
+});
+
+describe('the per-address limit beside the web client', () => {
+  it('counts a path under /api that no route has, however written, and never the files', async () => {
+    const files = outputDir('escaped-web');
+    writeFileSync(join(files.dir, 'index.html'), '<!doctype html><title>client</title>');
+    // With a web root, a catch-all route of files matches every path no other route does.
+    const withWeb = await startHarness({ httpRateLimit: LIMIT, webRoot: files.dir });
+    try {
+      const status = async (path: string): Promise<number> => {
+        const response = await fetch(`${withWeb.server.url}${path}`);
+        await response.arrayBuffer();
+        return response.status;
+      };
+      expect(await status('/')).toBe(200);
+      for (let i = 0; i < LIMIT.max; i++) expect(await status('/api/nothing')).toBe(404);
+      expect(await status('/api/nothing')).toBe(429);
+      expect(await status('/%61pi/nothing')).toBe(429);
+      expect(await status('/%61pi/me')).toBe(429);
+      // The client's page and files stay open.
+      expect(await status('/')).toBe(200);
+      expect(await status('/game/x1')).toBe(200);
+    } finally {
+      await withWeb.stop();
+      files.remove();
+    }
   });
 });

@@ -8,9 +8,10 @@
  * Only /api is counted: the web client's files are not, and neither are /api/health and
  * /api/metrics, which monitors poll (their routes opt out). Opening the game socket is a request
  * to /api/ws and counts. Whether a request is one to /api is decided on the route the router
- * matched (`routeOptions.url`), never on the raw URL: the router decodes percent-escapes, so
- * `/%61pi/me` reaches the route `/api/me`, and must count as it. A request no route matched is
- * judged on its decoded path. Behind a reverse proxy every request comes from the proxy's address, so
+ * matched (`routeOptions.url`) and on the decoded path, never on the raw URL: the router decodes
+ * percent-escapes, so `/%61pi/me` reaches the route `/api/me`, and must count as it; a request no
+ * API route matched (a 404, or the web client's catch-all route of files) counts when its decoded
+ * path is under /api. Behind a reverse proxy every request comes from the proxy's address, so
  * the server must then trust the proxy's X-Forwarded-For (Fastify's `trustProxy`), or the limit
  * is shared by everyone.
  *
@@ -47,12 +48,12 @@ function decodedPath(url: string): string {
 }
 
 /**
- * Whether a request goes to the API: the route it matched is under /api; with no route matched
- * (a 404), its decoded path is.
+ * Whether a request goes to the API: the route it matched is under /api, or its decoded path is
+ * (a 404, or a path the web client's catch-all route of files matched).
  */
 export function isApiRequest(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
-  return isApiPath(route ?? decodedPath(request.url));
+  return (route !== undefined && isApiPath(route)) || isApiPath(decodedPath(request.url));
 }
 
 /** Counts /api requests per address; `false` counts nothing (a load test's own server). */
