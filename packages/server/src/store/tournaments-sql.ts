@@ -171,11 +171,12 @@ class PairingLate extends Error {}
 function* enterProgram(
   entry: EntryRow,
   maxPlayers: number,
-  lock: string,
+  lockRows: boolean,
 ): SqlProgram<EnterOutcome> {
-  const [row] = (yield query(`SELECT status FROM tournaments WHERE id = $1${lock}`, [
-    entry.tournamentId,
-  ])) as { status: string }[];
+  const [row] = (yield query(
+    `SELECT status FROM tournaments WHERE id = $1${lockRows ? ' FOR UPDATE' : ''}`,
+    [entry.tournamentId],
+  )) as { status: string }[];
   if (row?.status !== 'signup') return 'closed';
   const held = (yield query(SQL.entryOf, [entry.tournamentId, entry.entrant])) as unknown[];
   if (held.length > 0) return 'already';
@@ -189,11 +190,12 @@ function* startProgram(
   id: string,
   now: number,
   plan: StartPlan,
-  lock: string,
+  lockRows: boolean,
 ): SqlProgram<StartOutcome> {
-  const [row] = (yield query(`SELECT * FROM tournaments WHERE id = $1${lock}`, [
-    id,
-  ])) as TournamentRecordRow[];
+  const [row] = (yield query(
+    `SELECT * FROM tournaments WHERE id = $1${lockRows ? ' FOR UPDATE' : ''}`,
+    [id],
+  )) as TournamentRecordRow[];
   if (row?.status !== 'signup') return 'late';
   const entries = ((yield query(SQL.entries, [id])) as EntryRecordRow[]).map(toEntry);
   const decided = plan(toTournament(row), entries);
@@ -289,7 +291,7 @@ export class SqlTournamentStore implements TournamentStore {
   }
 
   enter(entry: EntryRow, maxPlayers: number): Promise<EnterOutcome> {
-    return this.sql.transaction(enterProgram(entry, maxPlayers, this.sql.forUpdate));
+    return this.sql.transaction(enterProgram(entry, maxPlayers, this.sql.forUpdate !== ''));
   }
 
   async withdraw(tournamentId: string, entrant: string, round: number): Promise<boolean> {
@@ -302,7 +304,7 @@ export class SqlTournamentStore implements TournamentStore {
   }
 
   start(tournamentId: string, now: number, plan: StartPlan): Promise<StartOutcome> {
-    return this.sql.transaction(startProgram(tournamentId, now, plan, this.sql.forUpdate));
+    return this.sql.transaction(startProgram(tournamentId, now, plan, this.sql.forUpdate !== ''));
   }
 
   async pairRound(
