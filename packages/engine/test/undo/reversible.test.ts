@@ -78,7 +78,7 @@ describe.each<[string, Expansion[], MoveType[]]>([
   ['messenger', ['messenger'], []],
   ['offices', ['offices'], []],
   ['power-and-glory', ['power-and-glory'], ['horse']],
-])('issue 15: reversible moves in %s games', (_name, expansions, extra) => {
+])('reversible moves in %s games', (_name, expansions, extra) => {
   const t = tally(expansions, 12);
 
   it('a supply draw, a face-up draw refilled from the supply, the Administrator, the end of a turn and its last discard are never reversible (R6, R7)', () => {
@@ -99,7 +99,7 @@ describe.each<[string, Expansion[], MoveType[]]>([
   });
 });
 
-describe('issue 15: edge cases of reversibility', () => {
+describe('edge cases of reversibility', () => {
   it('a face-up draw whose refill reshuffles the discards is not reversible (R6)', () => {
     const s = newGame({ deal: ['Ulm', 'Ulm', 'Linz', 'Linz', 'Budweis', 'Budweis'] });
     giveHand(s, 0, ['Passau']);
