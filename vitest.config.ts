@@ -1,8 +1,15 @@
 // The tests in four tiers, each a vitest project: `npm test` runs them all, `npm run test:unit`
 // (vitest run --project unit) the everyday ones, which need nothing but Node and take under a
-// minute on this 2-core machine, busy or not. A file belongs to the first tier whose patterns
-// match it, unit being the rest. A file whose tests take several seconds of CPU each (whole
-// games, bots' searches, the command line run as child processes) goes to the simulation tier.
+// minute on this 2-core machine, busy or not. A test's tier is in its file's name, or its folder:
+//
+//   *.sim.test.ts       simulation: long seeded games, searches, whole programs run as children,
+//                       servers played over sockets and killed (seconds of CPU a test)
+//   *.cluster.test.ts   cluster: throwaway PostgreSQL and Redis servers of their own
+//                       (packages/server/test/services), several nodes, faults
+//   *.browser.test.ts   browser: Chromium, driven by playwright-core; and every test of the web
+//   web/test/e2e/       client's end-to-end folder
+//
+// and every other test file is a unit test.
 //
 // The browser and cluster tiers need programs from Debian (Chromium; PostgreSQL and Redis). When
 // one is missing, its tier runs a single notice instead of its files (services/missing.notice.ts):
@@ -13,61 +20,9 @@ import { spawnSync } from 'node:child_process';
 import { delimiter, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const BROWSER = [
-  'packages/web/test/e2e/**/*.test.ts',
-  // Point 6 loads the client in Chromium under the server's Content-Security-Policy.
-  'packages/server/test/security.test.ts',
-];
-const CLUSTER = [
-  // Each starts throwaway PostgreSQL or Redis servers (packages/server/test/services).
-  'packages/server/test/store.test.ts',
-  'packages/server/test/store-postgres.test.ts',
-  // Ratings, results, the queue and accounts on every store, PostgreSQL's races included.
-  'packages/server/test/ratings-store.test.ts',
-  'packages/server/test/bus.test.ts',
-  'packages/server/test/bus-redis.test.ts',
-  'packages/server/test/cluster-*.test.ts',
-];
-const SIMULATION = [
-  // A file's name says it is long: whole games, searches, whole programs.
-  'packages/*/test/**/*.sim.test.ts',
-  // Long seeded games: thousands of them through the engine, a dozen through the server.
-  'packages/engine/test/conformance/**/*.test.ts',
-  'packages/engine/test/expansions/simulation.test.ts',
-  // Every view against an observer of the public events, at every move of 2,100 games.
-  'packages/engine/test/views/known-hand.test.ts',
-  'packages/engine/test/views/determinize-state.test.ts',
-  'packages/engine/test/views/effects.test.ts',
-  'packages/bots/test/strength.test.ts',
-  // Whole games of the search bot (each of its moves thousands of playouts), and its choices
-  // compared across states and runs.
-  'packages/bots/test/legal.test.ts',
-  'packages/bots/test/determinism.test.ts',
-  'packages/bots/test/hidden.test.ts',
-  // Games searched for the tie-break the explanation is about.
-  'packages/web/test/explain.test.ts',
-  // Whole games through the server, over sockets, with bots in worker threads; a server process
-  // killed and started again.
-  'packages/server/test/expansion-games.test.ts',
-  'packages/server/test/live-game.test.ts',
-  'packages/server/test/async-game.test.ts',
-  'packages/server/test/restart.test.ts',
-  // Hints over sockets, the game then played to its end to compute the hint again (issue 16).
-  'packages/server/test/hints.test.ts',
-  // Ranked games played to the end over sockets; a server killed as a ranked game ends.
-  'packages/server/test/ranked.test.ts',
-  'packages/server/test/ratings-restart.test.ts',
-  // A Swiss tournament's two rounds played to the end over sockets.
-  'packages/server/test/tournaments.test.ts',
-  // The command line run as child processes: every command's help and exit codes, whole games
-  // played and benched, servers started and their logs read.
-  'packages/cli/test/cli.test.ts',
-  'packages/cli/test/serve-log.test.ts',
-  'packages/cli/test/bench.test.ts',
-  'packages/cli/test/game-flags.test.ts',
-  // Whole records analysed and searched for puzzles, each decision hundreds of playouts.
-  'packages/cli/test/analyse.test.ts',
-];
+const BROWSER = ['packages/*/test/**/*.browser.test.ts', 'packages/web/test/e2e/**/*.test.ts'];
+const CLUSTER = ['packages/*/test/**/*.cluster.test.ts'];
+const SIMULATION = ['packages/*/test/**/*.sim.test.ts'];
 const ALL = ['packages/*/test/**/*.test.ts'];
 const NOTICE = 'packages/server/test/services/missing.notice.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The tournament and friend stores' contract on the memory store and SQLite (PostgreSQL's races:
- * cluster-tournaments.test.ts): sign-up up to the last place and no further, a start written once
+ * tournaments.cluster.test.ts): sign-up up to the last place and no further, a start written once
  * (bots with it, or a cancellation), a round paired once and only after the one before, withdrawal
  * in sign-up and while running, what is due; friendships asked, crossed and accepted, removed,
  * blocks that end them, presence and spectator counts, invitations.

@@ -6,7 +6,7 @@
  * proxy. Points that other files already check are named here and not checked twice:
  * bad-input.test.ts (socket frames over the size limit, the socket's flood limit, every malformed
  * message), http.test.ts (names and bodies over their limits), leak-check.test.ts with
- * live-game.test.ts and async-game.test.ts (no hidden information in any frame of whole games),
+ * live-game.sim.test.ts and async-game.sim.test.ts (no hidden information in any frame of whole games),
  * chat.test.ts and notices.test.ts (chat and notices, points 10 and 11).
  */
 import { createHash } from 'node:crypto';
@@ -17,7 +17,6 @@ import { Writable } from 'node:stream';
 import websocket from '@fastify/websocket';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { chromium } from 'playwright-core';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -37,7 +36,6 @@ import { startHarness, type Harness } from './helpers/server.ts';
 
 /** The built web client (`npm run build` makes it; `npm install` runs the build). */
 const WEB_DIST = resolve(SERVER_ROOT, '../web/dist');
-const CHROMIUM = '/usr/bin/chromium';
 const FOREIGN = 'http://evil.example';
 
 let harness: Harness;
@@ -665,60 +663,6 @@ describe('point 6: security headers', () => {
     expect(odd).toContain("connect-src 'self';");
     expect(odd).not.toContain('unsafe-inline');
   });
-
-  it('lets the built client work in Chromium with no policy violation: page, bot worker, game socket', async () => {
-    const api = harness.api;
-    const me = await api.player('Browser');
-    const created = await api.createGame(me, {
-      options: { players: 2, startingPlayer: 0 },
-      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
-    });
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    try {
-      const context = await browser.newContext();
-      const identity = { id: me.player.id, name: me.player.name, secret: me.secret };
-      // As text: this file is compiled without the DOM's types. The player is signed in, and
-      // every violation the page reports is kept.
-      await context.addInitScript({
-        content: `
-          localStorage.setItem('tnt.identity', ${JSON.stringify(JSON.stringify(identity))});
-          window.cspViolations = [];
-          document.addEventListener('securitypolicyviolation', (e) => {
-            window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI);
-          });`,
-      });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (/content.security.policy/i.test(m.text())) problems.push(m.text());
-      });
-      page.on('pageerror', (e) => problems.push(e.message));
-      const violations = async (): Promise<unknown> => page.evaluate('window.cspViolations');
-
-      // A game against bots in this page: their worker is a file of the page's origin.
-      await page.goto(`${harness.server.url}/`);
-      const worker = page.waitForEvent('worker', { timeout: 60_000 });
-      await page.locator('[data-start]').click();
-      await page.locator('[data-map]').waitFor();
-      expect(await (await worker).evaluate('typeof postMessage')).toBe('function');
-      // The service worker (the offline client) is a file of the page's origin too.
-      expect(
-        await page.evaluate('navigator.serviceWorker.ready.then((r) => r.active !== null)'),
-      ).toBe(true);
-      expect(await violations()).toEqual([]);
-
-      // The online game: fetch and the game socket to the page's own origin.
-      await page.goto(`${harness.server.url}/game/${created.game.id}`);
-      await page.locator('[data-map]').waitFor();
-      expect(await violations()).toEqual([]);
-      expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  });
 });
 
 describe('point 7: cross-origin requests are closed by default', () => {
@@ -853,7 +797,7 @@ describe('point 8: no hidden information on the wire, in any mode', () => {
       expect(text).not.toMatch(/"hand"/);
     }
     // Every frame of whole games, live and asynchronous, to each seat and to spectators, is read
-    // against the true state by live-game.test.ts and async-game.test.ts (helpers/leaks.ts,
+    // against the true state by live-game.sim.test.ts and async-game.sim.test.ts (helpers/leaks.ts,
     // itself checked by leak-check.test.ts); hot-seat and offline games never leave the browser.
   });
 });

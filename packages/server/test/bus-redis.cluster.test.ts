@@ -4,7 +4,7 @@
  * ignored; a handler that throws does not stop the bus; a Redis that cannot be reached at the
  * start is a clear error that shows no password; closing never throws, even with Redis gone; and
  * ioredis itself subscribes again after a restart (`autoResubscribe`), which the bus relies on.
- * What every bus does (delivery, routing, outages) is in bus.test.ts.
+ * What every bus does (delivery, routing, outages) is in bus.cluster.test.ts.
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, test } from 'vitest';

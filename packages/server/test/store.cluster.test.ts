@@ -6,7 +6,7 @@
  * the turn clock, and the claims of games by server nodes (one holder at a time, taken over when
  * it lapses) with the list of games no node holds. SQLite also keeps everything across a reopen
  * and upgrades an older file, with each migration run once. PostgreSQL under real concurrency and
- * restarts: store-postgres.test.ts.
+ * restarts: store-postgres.cluster.test.ts.
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';

@@ -4,7 +4,7 @@
  * (exactly one wins, the log has no gap and no duplicate), claims race (exactly one node holds a
  * game), migrations run once when nodes open together on an empty database, and a store outlives
  * a restart or a crash of the database: its operations fail while the database is away and work
- * again, on the same store, when it is back. The contract itself runs in store.test.ts.
+ * again, on the same store, when it is back. The contract itself runs in store.cluster.test.ts.
  */
 import { Client } from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

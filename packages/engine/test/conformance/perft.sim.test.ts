@@ -5,7 +5,7 @@
 // hand-checked against the rules are asserted separately below. A rules bug fixed adds a row.
 //
 // To remake the data (after a deliberate rules change, reviewed as a diff):
-//   UPDATE_PERFT=1 npx vitest run packages/engine/test/conformance/perft.test.ts
+//   UPDATE_PERFT=1 npx vitest run packages/engine/test/conformance/perft.sim.test.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { legalMoves, moveToText, validateMove, type GameSetup } from '../../src/index.ts';
@@ -147,9 +147,9 @@ function makeData(): PerftData {
       'Perft-style counts: perft[d-1] is the number of leaves of the legal-move tree d moves deep',
       '(generateMoves, cloneState + applyCode), from the position after the listed moves ("seat: move",',
       'in the text notation) of the given game setup. Made by',
-      'UPDATE_PERFT=1 npx vitest run packages/engine/test/conformance/perft.test.ts;',
+      'UPDATE_PERFT=1 npx vitest run packages/engine/test/conformance/perft.sim.test.ts;',
       'positions not written by hand are the first that fit a condition in a seeded game of the',
-      'purposeful player (the hoarding one for R6; see policy.ts and the CATALOGUE in perft.test.ts).',
+      'purposeful player (the hoarding one for R6; see policy.ts and the CATALOGUE in perft.sim.test.ts).',
       'Each table goes as deep as it can while under',
       `${LEAF_LIMIT} leaves. The counts are the engine's own: regression data, not a second opinion.`,
     ],
