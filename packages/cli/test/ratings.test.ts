@@ -1,5 +1,5 @@
 /**
- * `tnt ratings --from DIR` (issue 17): rates the players of a folder of tournament records with
+ * `tnt ratings --from DIR`: rates the players of a folder of tournament records with
  * the server's model, per ladder; a bot that wins every game ends above the one that loses them;
  * sub-folders are read; files that are not finished records with a `bots` list are named and
  * left out; bad usage exits 2.

@@ -51,7 +51,7 @@ export const MoveMessageSchema = z.strictObject({
 });
 
 /**
- * Takes back the seat's own reversible moves since its last irreversible one (issue 15): all of
+ * Takes back the seat's own reversible moves since its last irreversible one: all of
  * them, or the last `moves` of them. `seq` is the last sequence number the client has seen; the
  * undo is stored as the next one.
  */

@@ -43,7 +43,7 @@ export interface SeatInfo {
   readonly absentSince: number | null;
   /** A bot plays this human seat until its player returns (left a live game, or ran out of time). */
   readonly standIn: boolean;
-  /** The player left this ranked game for good: the bot plays the seat to the end (issue 17). */
+  /** The player left this ranked game for good: the bot plays the seat to the end. */
   readonly abandoned?: boolean;
 }
 
@@ -60,7 +60,7 @@ export interface GameSummary {
   readonly undo: boolean;
   /** Players may ask the search for a hint for their decision (the creator's choice). */
   readonly hints: boolean;
-  /** A ranked game: rated when it ends (issue 17). Absent: not ranked. */
+  /** A ranked game: rated when it ends. Absent: not ranked. */
   readonly ranked?: boolean;
   readonly seats: readonly SeatInfo[];
   /** The number of moves made: the sequence number of the last one. */

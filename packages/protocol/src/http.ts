@@ -72,7 +72,7 @@ export const CreateGameBodySchema = z
      */
     hints: z.boolean().optional(),
     /**
-     * A ranked game (issue 17): rated on its ladder when it ends. Only signed-in players, a time
+     * A ranked game: rated on its ladder when it ends. Only signed-in players, a time
      * per turn required, no hints, undo only within the rules' own limits; a player who abandons
      * it loses rating and a bot finishes for them.
      */

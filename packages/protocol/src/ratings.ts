@@ -1,5 +1,5 @@
 /**
- * Ratings, ranked games, "Play now", profiles and accounts (issue 17): the ladders, the bodies of
+ * Ratings, ranked games, "Play now", profiles and accounts: the ladders, the bodies of
  * their HTTP requests (schemas the server checks every body with) and the shapes of the answers.
  *
  *   GET    /api/leaderboard?ladder=2&people=1&expansions=messenger  -> Leaderboard

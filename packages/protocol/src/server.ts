@@ -55,7 +55,7 @@ const MoveEventSchema = z.object({
   effects,
 });
 /**
- * How many of the recipient seat's last moves it may take back now with `undo` (issue 15): the
+ * How many of the recipient seat's last moves it may take back now with `undo`: the
  * engine's judgement, told by the server; 0 for spectators, other seats, or undo turned off.
  */
 const undoable = z.int().min(0).optional();

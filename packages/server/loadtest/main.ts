@@ -94,7 +94,7 @@ const OPTIONS = {
   store: { type: 'string', default: 'sqlite' },
   /** Server nodes: more than 1 makes a cluster (PostgreSQL and a Redis bus). */
   nodes: { type: 'string', default: '1' },
-  /** Ranked games (issue 17): a time per turn, and each game's result and ratings recorded. */
+  /** Ranked games: a time per turn, and each game's result and ratings recorded. */
   ranked: { type: 'boolean', default: false },
   /** Swiss tournaments of 16 people beside the games (their first round's tables played). */
   tournaments: { type: 'string', default: '0' },

@@ -1,5 +1,5 @@
 /**
- * What recording a finished ranked game costs the server's event loop (issue 17): K games of 4
+ * What recording a finished ranked game costs the server's event loop: K games of 4
  * players (2 people, 2 heuristic bots; The Princess' Messenger and Offices of Honor, as in the
  * load test) are played out by bots and stored in a SQLite file as a server leaves them, then each
  * is recorded as the server does when a room tells that a game ended (`ResultRecorder.recordTold`

@@ -116,7 +116,7 @@ export interface ServerOptions {
   readonly pushContact?: string;
   /** Tests: senders in place of Web Push and SMTP, and push endpoints over plain http. */
   readonly notices?: NoticeTestHooks;
-  /** "Play now": how long before bots fill empty seats, the games' time per turn (issue 17). */
+  /** "Play now": how long before bots fill empty seats, the games' time per turn. */
   readonly queue?: Partial<MatchmakerSettings>;
   /** Tournaments: the limits per player, and a hook for tests (docs/tournaments.md). */
   readonly tournaments?: TournamentOptions;

@@ -30,7 +30,7 @@ async function ask(client: TestClient, seq: number): Promise<HintMessage | strin
   return answer.type === 'hint' ? answer : answer.code;
 }
 
-describe('issue 16: hints online', () => {
+describe('hints online', () => {
   it("answers a seat's own decision from its own view, and refuses anyone else", async () => {
     const { harness, ada, ben } = table;
     const id = await table.newGame();

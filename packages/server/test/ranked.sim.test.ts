@@ -1,5 +1,5 @@
 /**
- * Ranked games, profiles, leaderboards, "Play now" and accounts over the real server (issue 17):
+ * Ranked games, profiles, leaderboards, "Play now" and accounts over the real server:
  * the server refuses a ranked game without a time per turn or without its creator seated; two
  * people play a ranked game to the end over sockets and both profiles show the change, once (both
  * still provisional: off the leaderboard); a player who leaves a ranked game gets

@@ -1,5 +1,5 @@
 /**
- * The rating model and its rules, without a server (issue 17): openskill's Weng-Lin update
+ * The rating model and its rules, without a server: openskill's Weng-Lin update
  * through `rateOrder` (a winner gains what a loser of equal rating loses, an upset moves more),
  * the displayed number's mapping, bots rated only against the people at their table and a level
  * seated twice moved once, abandoners placed last, and "Play now" matching by rating range that

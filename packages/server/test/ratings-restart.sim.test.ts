@@ -1,5 +1,5 @@
 /**
- * Exactly one rating update per ranked game when a server process dies (issue 17), on a SQLite
+ * Exactly one rating update per ranked game when a server process dies, on a SQLite
  * file:
  * - a game that ended in the store but whose result was never recorded (the process died between
  *   the last move and the update, as the file is left then) is rated by the next process to

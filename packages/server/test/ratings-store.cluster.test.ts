@@ -1,5 +1,5 @@
 /**
- * The ratings side of every store (memory, SQLite, PostgreSQL), one contract (issue 17): a
+ * The ratings side of every store (memory, SQLite, PostgreSQL), one contract: a
  * finished game is recorded once, a second recording changes nothing and says so; a ranked
  * game's ratings move through the rater and their history is kept; unranked games are recorded
  * and never rated; leaderboards per ladder, people only or with bots, filtered by expansions,

@@ -1,5 +1,5 @@
 /**
- * Ratings in a cluster (issue 17): two nodes on one PostgreSQL database and one Redis bus both
+ * Ratings in a cluster: two nodes on one PostgreSQL database and one Redis bus both
  * see each ranked game end (one stores the last move, the other hears it on the bus, and each
  * records the result): the ratings change exactly once per game, whichever node gets there first.
  */

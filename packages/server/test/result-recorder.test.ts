@@ -1,5 +1,5 @@
 /**
- * Recording a finished game's result (ratings/recorder.ts, issue 17):
+ * Recording a finished game's result (ratings/recorder.ts):
  * - a game a room tells is recorded from what the room holds (its row, seats, moves and scores),
  *   without reading or replaying the store's copy, and once;
  * - the heartbeat's sweep leaves a game that ended within its grace to the node that told it (so

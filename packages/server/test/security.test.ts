@@ -802,7 +802,7 @@ describe('point 8: no hidden information on the wire, in any mode', () => {
   });
 });
 
-describe('point 8: an undo reveals nothing (issue 15)', () => {
+describe('point 8: an undo reveals nothing', () => {
   it('sends every other screen exactly the view it had before the move taken back', async () => {
     const { id, ada, ben } = await humanGame();
     const a = await harness.connect(id, ada);

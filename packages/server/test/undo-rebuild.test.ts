@@ -51,7 +51,7 @@ function played(...moves: Move[]): GameState {
   }, created.value);
 }
 
-describe('issue 15: rebuilding a game with undos', () => {
+describe('rebuilding a game with undos', () => {
   it('replays the moves that count and keeps the undone ones for the record', () => {
     const drawn = played({ type: 'draw', slot: 0 }, { type: 'draw', slot: 'supply' });
     const plays = legalMoves(drawn).filter((m) => m.type === 'play');
@@ -102,7 +102,7 @@ describe('issue 15: rebuilding a game with undos', () => {
     };
     expect(toGame({ ...base, undo_allowed: null }).undo).toBe(true);
     expect(toGame({ ...base, undo_allowed: 0 }).undo).toBe(false);
-    // Hints (issue 16), likewise: on unless the creator turned them off.
+    // Hints, likewise: on unless the creator turned them off.
     expect(toGame({ ...base, undo_allowed: null }).hints).toBe(true);
     expect(toGame({ ...base, undo_allowed: null, hints_allowed: 0 }).hints).toBe(false);
   });

@@ -47,7 +47,7 @@ async function refusal(client: TestClient, message: object): Promise<string> {
   return error.code;
 }
 
-describe('issue 15: undo online', () => {
+describe('undo online', () => {
   it('takes back a card played on every screen, refuses after a supply draw or a refilled face-up draw, and the record verifies', async () => {
     const { harness, ada, ben } = table;
     const id = await newGame();

@@ -1,7 +1,7 @@
 /**
  * What the server and its bot workers say to each other: a job (a bot level, its seed, and the
  * view of the seat to move: the bot never sees more) and the reply (the chosen move or why not);
- * or a hint job (the view of a player asking for a hint, issue 16) and the hint.
+ * or a hint job (the view of a player asking for a hint) and the hint.
  * Views cross the thread boundary as JSON text: for these nested objects, copying one string and
  * parsing it is cheaper for the server's event loop than a structured clone.
  */

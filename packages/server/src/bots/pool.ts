@@ -93,7 +93,7 @@ export class BotPool {
   }
 
   /**
-   * A hint for the decision of the view's seat (issue 16), thought about by the same workers and
+   * A hint for the decision of the view's seat, thought about by the same workers and
    * in the same fair queue as the bots' decisions: in the line of the identity that asked, so its
    * hints wait their turn like its games' bots.
    */

@@ -1,6 +1,6 @@
 /**
  * The entry of a bot worker thread: it answers jobs one at a time, each with the bot of the job's
- * level seeded for its seat, or with a hint for a player's decision (issue 16). Bots are CPU-bound (a search bot runs hundreds of playouts), which is
+ * level seeded for its seat, or with a hint for a player's decision. Bots are CPU-bound (a search bot runs hundreds of playouts), which is
  * why they run here and never on the event loop that serves the sockets.
  *
  * Built as a file of its own (bot-worker.mjs beside the server's bundle); see docs/server.md.

@@ -121,7 +121,7 @@ export interface BotTable {
   background(task: () => Promise<void> | void): void;
   /** Looks again at who must act now (a bot's move could not be stored). */
   retry(): void;
-  /** The seat's player left this ranked game for good: the stand-in plays it (issue 17). */
+  /** The seat's player left this ranked game for good: the stand-in plays it. */
   abandoned(seat: number): boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Hints online (issue 16): a seated player asks for the search's move for their own awaited
+ * Hints online: a seated player asks for the search's move for their own awaited
  * decision, and gets it with a reason and their chance to win. The search runs in the server's
  * bot workers, in the asking identity's line of the fair queue (bots/fair-queue.ts), the line its
  * games' bots share, so an identity asking for hints in any number of games cannot delay another

@@ -47,7 +47,7 @@ export class GameRoom {
     return new GameRoom(table);
   }
 
-  /** Hints for the seats (issue 16), thought about by the bot workers outside the queue. */
+  /** Hints for the seats, thought about by the bot workers outside the queue. */
   private readonly hints: HintDesk;
 
   private constructor(private readonly table: GameTable) {
@@ -222,7 +222,7 @@ export class GameRoom {
   }
 
   /**
-   * An undo from a socket (issue 15): the seat's own reversible moves since its last
+   * An undo from a socket: the seat's own reversible moves since its last
    * irreversible one are taken back, stored as the next event, and every socket gets its new view.
    * Resolves to the undo's sequence number, or the reason it was refused (nothing changed).
    */
@@ -266,7 +266,7 @@ export class GameRoom {
   }
 
   /**
-   * The player leaves this ranked game for good (issue 17): stored, so that every node and the
+   * The player leaves this ranked game for good: stored, so that every node and the
    * result know it; a bot plays the seat to the end and the player is placed last.
    */
   leave(playerId: string): Promise<Result<null, WireError>> {

@@ -58,7 +58,7 @@ export class GameTable {
   readonly link: ClusterLink;
   /** The room was unloaded: nothing acts on the game any more. */
   closed = false;
-  /** A ranked game's abandoned seats (issue 17, ratings/ranked-room.ts); null if not ranked. */
+  /** A ranked game's abandoned seats (ratings/ranked-room.ts); null if not ranked. */
   ranked: RankedRoom | null = null;
 
   constructor(

@@ -1,5 +1,5 @@
 /**
- * How an undo (issue 15) is kept in a game's log: as a row of its own with the next sequence
+ * How an undo is kept in a game's log: as a row of its own with the next sequence
  * number, the undoing seat, and the text `undo N` (N moves taken back) where a move's notation
  * would be. The log stays append-only and compare-and-set, the bus carries an undo like a move,
  * and the store needs nothing new; rebuilding a game replays the moves and applies each undo.

@@ -1,5 +1,5 @@
 /**
- * Whether a socket's `undo` may be done (issue 15), before anything is stored: a seated player,
+ * Whether a socket's `undo` may be done, before anything is stored: a seated player,
  * a game in play with undo on, the client up to date, and moves of the seat's own that the engine
  * says can be taken back. Errors as values, with the protocol's codes.
  *

@@ -101,7 +101,7 @@ export class Watchers {
     });
   }
 
-  /** A seat took back its last moves (issue 15): each socket gets its own new view. */
+  /** A seat took back its last moves: each socket gets its own new view. */
   undone(
     state: GameState,
     undo: UndoneEvent,

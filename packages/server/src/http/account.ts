@@ -1,5 +1,5 @@
 /**
- * Account routes (issue 17): a new name (the old one kept; one a day), an e-mail address for a new
+ * Account routes: a new name (the old one kept; one a day), an e-mail address for a new
  * sign-in link (verified by a link mailed to it before it is used), the account's settings, a
  * recovery link by mail and its use, and deleting the account.
  */

@@ -1,5 +1,5 @@
 /**
- * Rating routes (issue 17): leaderboards per ladder, profiles and head-to-head, leaving a ranked
+ * Rating routes: leaderboards per ladder, profiles and head-to-head, leaving a ranked
  * game, and the "Play now" queue. Shapes in the protocol's ratings.ts.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * What a player may do with their identity besides using it (issue 17): take a new name (the
+ * What a player may do with their identity besides using it: take a new name (the
  * old one is kept in their history; games show the new one), give an e-mail address for a new
  * sign-in link when the old one is lost, get that link (a one-time token by mail, valid an hour,
  * that replaces the lost secret), and delete the account as data-protection law expects: the

@@ -1,5 +1,5 @@
 /**
- * Who abandoned a ranked game (issue 17): a player who left it for good (`leave`, stored), or
+ * Who abandoned a ranked game: a player who left it for good (`leave`, stored), or
  * one for whom the stand-in bot played ABANDON_TURNS of their turns, whether their time ran out
  * turn after turn or they left the table and never came back. From then on the bot plays the
  * seat to the end and the player may not take it back; they are placed after every other seat.

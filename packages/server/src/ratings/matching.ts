@@ -1,5 +1,5 @@
 /**
- * "Play now" matching (issue 17), a pure function of who waits and the time: players who want
+ * "Play now" matching, a pure function of who waits and the time: players who want
  * the same table (as many players, the same expansions) are seated together when their ratings
  * are close. The range a player accepts starts at RANGE_START points either side of their
  * rating and widens by RANGE_PER_SECOND every second they wait; two players fit when each is in

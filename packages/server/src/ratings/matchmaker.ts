@@ -1,5 +1,5 @@
 /**
- * "Play now" (issue 17): the queue of players waiting for a table, kept in the store so that
+ * "Play now": the queue of players waiting for a table, kept in the store so that
  * every node of a cluster sees the same queue. Each node looks at it every second (`tick`) and
  * starts the games that matching.ts finds: the players are taken from the queue all or none
  * (`seatQueued`, so two nodes cannot seat the same player twice), then a ranked live game with a

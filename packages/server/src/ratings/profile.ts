@@ -1,5 +1,5 @@
 /**
- * A player's home (issue 17): their profile (name and former names, rating per ladder with its
+ * A player's home: their profile (name and former names, rating per ladder with its
  * history for the chart, games played and won, win share by seat, favourite expansions, recent
  * games with everyone at the table and the rating change, the opponents met most), the
  * head-to-head against another identity, and the leaderboards. Built from the ratings store;

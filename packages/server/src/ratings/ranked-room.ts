@@ -1,5 +1,5 @@
 /**
- * What a game room adds for a ranked game (issue 17), kept here so that the room only calls it:
+ * What a game room adds for a ranked game, kept here so that the room only calls it:
  * which seats were abandoned (AbandonWatch, fed each move with the turn it was made in), the
  * summary's `ranked` and `abandoned` marks, and the refusal of a move, undo or return from a seat
  * whose player left for good.

@@ -1,10 +1,10 @@
 /**
- * The rules of creating a ranked game (issue 17), enforced by the server whatever the client
+ * The rules of creating a ranked game, enforced by the server whatever the client
  * shows: a time per turn of MIN_RANKED_TURN_SECONDS at least is required (a ranked game cannot be
  * stalled, nor played through by stand-ins at a few seconds a turn), the creator takes a seat
  * (only signed-in players sit at a ranked table: every human seat is taken through an identity),
  * there are no hints, and no random bot (ranked-bots.ts checks the other levels against the
- * creator's rating). Undo stays what the rules allow (issue 15's reversible moves only).
+ * creator's rating). Undo stays what the rules allow (the reversible moves only).
  *
  * @example
  * const refused = rankedRefusal(body); // null when the body may be created

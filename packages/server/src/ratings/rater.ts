@@ -1,7 +1,7 @@
 /**
  * How a ranked game changes ratings. People are rated against the whole table, bots included,
  * each bot at its level's rating. A bot level is rated only against the people at the table:
- * its rating is what it shows against people (issue 17), never what it does to other bots. A
+ * its rating is what it shows against people, never what it does to other bots. A
  * level seated twice moves by the mean of its seats' updates. Missing ratings start from the
  * bots' seeds (bot-seeds.ts) or the model's start.
  *

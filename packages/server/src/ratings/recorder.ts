@@ -1,5 +1,5 @@
 /**
- * Records every finished game once (issue 17): its result, and for a ranked game the new
+ * Records every finished game once: its result, and for a ranked game the new
  * ratings, in one transaction of the store that only the first writer gets through
  * (`recordFinished`). A game is recorded when the room that stored its last move tells it
  * finished (games/room-events.ts), and by a sweep on every heartbeat of every node over the games

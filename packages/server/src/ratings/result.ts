@@ -1,5 +1,5 @@
 /**
- * The result of a finished game as it is recorded (issue 17): every seat's identity (its player,
+ * The result of a finished game as it is recorded: every seat's identity (its player,
  * or its bot level), place and score, from the engine's final score sheet (ties broken by the
  * rules, R9: the places are 1..players). In a ranked game a seat that abandoned it comes after
  * every other seat, whatever its stand-in scored, all abandoners sharing the last place; one that

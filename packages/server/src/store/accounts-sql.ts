@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 17), on SQL for every store: an optional e-mail address for a new sign-in link
+ * Accounts, on SQL for every store: an optional e-mail address for a new sign-in link
  * when the old one is lost, the names a player had before (a rename keeps them), and recovery
  * tokens (kept as SHA-256 hashes, each used once, until they expire). An address is used only
  * once verified: the player opened a link mailed to it (`address_tokens`, hashed like recovery

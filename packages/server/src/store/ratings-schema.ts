@@ -1,5 +1,5 @@
 /**
- * The tables of ratings, ranked games, the "Play now" queue and accounts (issue 17): migration 5
+ * The tables of ratings, ranked games, the "Play now" queue and accounts: migration 5
  * of the SQL stores, and the whole schema of the memory store's own SQLite database for them.
  * Released with migration 5, so never edited: a change is a new migration.
  *

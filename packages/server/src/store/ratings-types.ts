@@ -1,5 +1,5 @@
 /**
- * The ratings side of the store (issue 17): each finished game's result, recorded exactly once;
+ * The ratings side of the store: each finished game's result, recorded exactly once;
  * the players' and bots' ratings per ladder with their history; who left a ranked game; the
  * "Play now" queue. Every store (memory, SQLite, PostgreSQL) has one, in the same database as
  * its games (the memory store keeps it in a SQLite database of its own, in memory).

@@ -77,7 +77,7 @@ export interface SocialStore {
   takeMailSlot(gameId: string, playerId: string, now: number, gapMs: number): Promise<boolean>;
 
   /**
-   * The player's account was deleted (issue 17): their chat lines keep their words but take
+   * The player's account was deleted: their chat lines keep their words but take
    * `anonymousName`, and their notice settings, push subscriptions and mutes are forgotten.
    */
   forgetPlayer(playerId: string, anonymousName: string): Promise<void>;

@@ -59,11 +59,11 @@ export interface GameRow {
   readonly turnClock: TurnClock | null;
   /** The game's chat settings (spectators' chat, chat in the record). */
   readonly chat: ChatOptions;
-  /** Players may take back their reversible moves within their turn (issue 15; on by default). */
+  /** Players may take back their reversible moves within their turn (on by default). */
   readonly undo: boolean;
-  /** Players may ask the search for hints for their decisions (issue 16; on by default). */
+  /** Players may ask the search for hints for their decisions (on by default). */
   readonly hints: boolean;
-  /** A ranked game (issue 17): rated on its ladder when it ends. Absent: not ranked. */
+  /** A ranked game: rated on its ladder when it ends. Absent: not ranked. */
   readonly ranked?: boolean;
   /**
    * Why the stored row cannot be read (its JSON does not parse): a damaged game, refused where it
