@@ -22,13 +22,11 @@ export interface BotSpec {
 
 export const DEFAULT_SEARCH_LEVEL: SearchLevel = 'normal';
 
-/** The bots a seat of a game may be given by name, weakest first: every level has a name here. */
-export type BotLevel = 'random' | 'heuristic' | `search:${SearchLevel}`;
-export const BOT_LEVELS: readonly BotLevel[] = [
-  'random',
-  'heuristic',
-  ...(Object.keys(SEARCH_LEVELS) as SearchLevel[]).map((level): BotLevel => `search:${level}`),
-];
+/**
+ * The bots a seat of a game may be given by name, weakest first: the names are the protocol's
+ * (a client offers them without the bots' code); the search has a level for each (a test holds it).
+ */
+export { BOT_LEVELS, type BotLevel } from '@tnt/protocol';
 /** A bound that keeps a typo from asking for hours per decision. */
 export const MAX_BUDGET = 1_000_000;
 

@@ -7,11 +7,8 @@
  * const waiting = summary.seats.filter((s) => s.kind === 'human' && s.player === null);
  */
 import type { Decision, GameOptions, Move, MoveEffects, ScoreSheet } from '@tnt/engine';
-import { BOT_LEVELS, type BotLevel } from '@tnt/bots';
+import type { BotLevel } from './bot-levels.ts';
 import type { ChatOptions } from './chat.ts';
-
-/** Computer players a seat may be given, weakest first: the bots package's names. */
-export { BOT_LEVELS, type BotLevel };
 
 /** live: everyone at the table now; async: moves over hours or days, players come and go. */
 export const GAME_MODES = ['live', 'async'] as const;

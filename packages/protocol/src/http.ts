@@ -18,7 +18,8 @@
 import { z } from 'zod';
 import { EXPANSIONS, type AllProvincesRule, type GameOptions, type Variant } from '@tnt/engine';
 import { ChatOptionsSchema, DEFAULT_CHAT_OPTIONS } from './chat.ts';
-import { BOT_LEVELS, GAME_MODES, type GameSummary, type PlayerInfo } from './game.ts';
+import { BOT_LEVELS } from './bot-levels.ts';
+import { GAME_MODES, type GameSummary, type PlayerInfo } from './game.ts';
 import { LIMITS } from './limits.ts';
 import { NameSchema } from './names.ts';
 

@@ -27,7 +27,7 @@
  */
 import { z } from 'zod';
 import { EXPANSIONS } from '@tnt/engine';
-import type { BotLevel } from './game.ts';
+import type { BotLevel } from './bot-levels.ts';
 import { NameSchema } from './names.ts';
 
 /** Two-player games are rated apart from games of three and four (docs/ratings.md says why). */

@@ -22,12 +22,12 @@
  */
 import { z } from 'zod';
 import type { MoveEffects, PlayerView, Result, ScoreSheet } from '@tnt/engine';
-import type { Hint } from '@tnt/bots';
 import type { ChatLine, ChatState, SeatPresence } from './chat.ts';
 import type { ErrorCode } from './errors.ts';
 import { MOVE_ACTORS, type GameSummary, type MoveEvent } from './game.ts';
 import { RefSchema } from './client.ts';
 import { MoveSchema } from './move.ts';
+import { HintSchema } from './hint.ts';
 
 const isObject = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
 // The server is trusted: a client checks the envelope and takes views and summaries as sent.
@@ -114,7 +114,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('hint'),
     /** The number of the last move before the decision the hint is for. */
     seq,
-    hint: z.custom<Hint>((x) => isObject(x) && 'best' in (x as object)),
+    hint: HintSchema,
     ref,
   }),
 ]);

@@ -18,7 +18,8 @@
  */
 import { z } from 'zod';
 import { EXPANSIONS } from '@tnt/engine';
-import { BOT_LEVELS, type BotLevel, type GameMode } from './game.ts';
+import { BOT_LEVELS, type BotLevel } from './bot-levels.ts';
+import type { GameMode } from './game.ts';
 import { GAME_MODES } from './game.ts';
 import { LIMITS } from './limits.ts';
 import { MAX_TURN_SECONDS } from './http.ts';

@@ -19,7 +19,7 @@ import { RULE_SECTIONS } from '../src/i18n/rules.ts';
 import { rulesDe } from '../src/i18n/rules-de.ts';
 import { rulesEn } from '../src/i18n/rules-en.ts';
 import { rulesIt } from '../src/i18n/rules-it.ts';
-import { BOT_LEVELS } from '../src/game/connection.ts';
+import { BOT_LEVELS } from '@tnt/protocol';
 import { DELETED_PLAYER_NAME } from '@tnt/protocol';
 import { shownName } from '../src/ui/shown-name.ts';
 

@@ -8,23 +8,16 @@
  * const hint = hintFor(playerView(state, seat), 'g1/hint/2');
  * hint.best; // { type: 'draw', slot: 3 }
  */
-import type { Move, PlayerView } from '@tnt/engine';
+import type { PlayerView } from '@tnt/engine';
 import { evaluateDecision, type DecisionEvaluation } from '../evaluate.ts';
-import type { Reason } from './reason.ts';
+import type { Hint } from '@tnt/protocol';
 
 /** Playouts behind a hint: some tenths of a second on one core. */
 export const HINT_ITERATIONS = 400;
 /** The moves a hint names besides the best. */
 const ALTERNATIVES = 2;
 
-export interface Hint {
-  readonly best: Move;
-  /** The player's chance to win after the best move, 0 to 1. */
-  readonly winChance: number;
-  readonly reason: Reason;
-  /** The best moves, best first (the best one included), with their chances to win. */
-  readonly moves: readonly { readonly move: Move; readonly winChance: number }[];
-}
+export type { Hint };
 
 export function hintOf(e: DecisionEvaluation): Hint {
   return {

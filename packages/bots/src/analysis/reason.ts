@@ -21,40 +21,9 @@ import {
   moveKind,
   routeOf,
 } from '@tnt/engine/fast';
+import type { Reason, ReasonCode } from '@tnt/protocol';
 
-export const REASON_CODES = [
-  'last-round',
-  'close-route',
-  'extend-route',
-  'start-route',
-  'new-route',
-  'horse',
-  'draw-fits-route',
-  'draw-fits-hand',
-  'draw-display',
-  'draw-supply',
-  'administrator',
-  'postmaster',
-  'postal-carrier',
-  'house-tile',
-  'house',
-  'houses-done-tile',
-  'houses-done',
-  'carriage',
-  'carriage-cartwright',
-  'carriage-decline',
-  'discard',
-  'end-turn',
-  'return-offices',
-  'decline-draw',
-] as const;
-export type ReasonCode = (typeof REASON_CODES)[number];
-
-export interface Reason {
-  readonly code: ReasonCode;
-  /** Card names ("Ulm", "Berlin(2)"), city names and numbers, by the code's placeholders. */
-  readonly params: Readonly<Record<string, string | number>>;
-}
+export { REASON_CODES, type Reason, type ReasonCode } from '@tnt/protocol';
 
 const reason = (code: ReasonCode, params: Record<string, string | number> = {}): Reason => ({
   code,

@@ -11,18 +11,9 @@
  * if (!result.ok) explain(result.error.code);
  */
 import type { GameRecord, Move, PlayerView, Result } from '@tnt/engine';
+import type { BotLevel } from '@tnt/protocol';
 import type { LogEntry } from './log.ts';
 import type { UndoNote } from './undo-note.ts';
-
-/** The computer players a seat may have, weakest first (the bots package's names). */
-export const BOT_LEVELS = [
-  'random',
-  'heuristic',
-  'search:easy',
-  'search:normal',
-  'search:hard',
-] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export interface SeatPlayer {
   readonly seat: number;

@@ -24,9 +24,9 @@ import {
   type Result,
   type SetupError,
 } from '@tnt/engine';
+import type { BotLevel } from '@tnt/protocol';
 import {
   Listeners,
-  type BotLevel,
   type ConnectionEvent,
   type GameConnection,
   type GameError,

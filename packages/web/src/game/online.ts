@@ -12,6 +12,7 @@ import type { Hint } from '@tnt/bots';
 import type { Move, PlayerView, Result } from '@tnt/engine';
 import {
   parseServerMessage,
+  type BotLevel,
   type ClientMessage,
   type GameSummary,
   type MoveEvent,
@@ -20,7 +21,6 @@ import {
 } from '@tnt/protocol';
 import {
   Listeners,
-  type BotLevel,
   type ConnectionEvent,
   type ConnectionStatus,
   type GameConnection,

@@ -17,7 +17,8 @@ import {
   type Result,
   type SetupError,
 } from '@tnt/engine';
-import { BOT_LEVELS, type BotLevel, type SeatPlayer } from './connection.ts';
+import { BOT_LEVELS, type BotLevel } from '@tnt/protocol';
+import type { SeatPlayer } from './connection.ts';
 import {
   createLocalGame,
   type BotChooser,

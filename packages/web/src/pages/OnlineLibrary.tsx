@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { MyGame } from '@tnt/protocol';
 import { t } from '../i18n/index.ts';
 import { fetchRecord, myGames } from '../game/api.ts';
-import type { BotLevel } from '../game/connection.ts';
+import type { BotLevel } from '@tnt/protocol';
 import { openReplay } from './app-state.ts';
 import { identity } from './online-state.ts';
 

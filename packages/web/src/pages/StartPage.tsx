@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { EXPANSIONS, type Expansion } from '@tnt/engine';
 import { t, tKey, type MessageKey } from '../i18n/index.ts';
-import type { BotLevel } from '../game/connection.ts';
+import type { BotLevel } from '@tnt/protocol';
 import type { NewGame, SeatChoice } from '../game/session.ts';
 import { loadCurrent } from '../game/storage.ts';
 import { SeatBadge } from '../ui/Players.tsx';
