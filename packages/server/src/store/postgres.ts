@@ -22,17 +22,7 @@ import {
   MIGRATIONS_TABLE,
   RECORD_MIGRATION,
 } from './migrations.ts';
-import {
-  toGame,
-  toMove,
-  toPlayer,
-  toSeat,
-  type CountRow,
-  type GameRecordRow,
-  type MoveRecordRow,
-  type PlayerRecordRow,
-  type SeatRecordRow,
-} from './rows.ts';
+import { seatGameId, storedGame, toCounts, toGame, toPlayer } from './rows.ts';
 import { SqlAccountStore } from './accounts-sql.ts';
 import { SqlFriendStore } from './friends-sql.ts';
 import { SqlTournamentStore } from './tournaments-sql.ts';
@@ -80,6 +70,9 @@ const APPEND_MOVE = `WITH advanced AS (
   )
   INSERT INTO moves (game_id, seq, seat, move, actor, created_at)
   SELECT id, $2::integer, $6::integer, $7::text, $8::text, $5::bigint FROM advanced`;
+
+/** A row as pg returns it: read only through the schemas of rows.ts. */
+type Row = Record<string, unknown>;
 
 const SEATS_OF_GAMES = 'SELECT * FROM seats WHERE game_id = ANY($1) ORDER BY game_id, seat';
 const PLAYERS_BY_IDS = 'SELECT * FROM players WHERE id = ANY($1)';
@@ -173,19 +166,19 @@ export class PostgresStore implements GameStore {
   }
 
   async playerById(id: string): Promise<PlayerRow | null> {
-    const { rows } = await this.pool.query<PlayerRecordRow>(SQL.playerById, [id]);
+    const { rows } = await this.pool.query<Row>(SQL.playerById, [id]);
     return rows[0] ? toPlayer(rows[0]) : null;
   }
 
   async playerBySecretHash(secretHash: string): Promise<PlayerRow | null> {
-    const { rows } = await this.pool.query<PlayerRecordRow>(SQL.playerBySecret, [secretHash]);
+    const { rows } = await this.pool.query<Row>(SQL.playerBySecret, [secretHash]);
     return rows[0] ? toPlayer(rows[0]) : null;
   }
 
   async playersByIds(ids: readonly string[]): Promise<PlayerRow[]> {
     if (ids.length === 0) return [];
-    const { rows } = await this.pool.query<PlayerRecordRow>(PLAYERS_BY_IDS, [[...ids]]);
-    const byId = new Map(rows.map((row) => [row.id, toPlayer(row)]));
+    const { rows } = await this.pool.query<Row>(PLAYERS_BY_IDS, [[...ids]]);
+    const byId = new Map(rows.map(toPlayer).map((player) => [player.id, player]));
     // In the order asked, like the other stores.
     return ids.flatMap((id) => {
       const found = byId.get(id);
@@ -194,10 +187,7 @@ export class PostgresStore implements GameStore {
   }
 
   async playersByName(text: string, limit: number): Promise<PlayerRow[]> {
-    const { rows } = await this.pool.query<PlayerRecordRow>(SQL.playersByName, [
-      containsPattern(text),
-      limit,
-    ]);
+    const { rows } = await this.pool.query<Row>(SQL.playersByName, [containsPattern(text), limit]);
     return rows.map(toPlayer);
   }
 
@@ -229,14 +219,15 @@ export class PostgresStore implements GameStore {
   }
 
   async loadGame(id: string): Promise<StoredGame | null> {
-    const { rows } = await this.pool.query<GameRecordRow>(SQL.game, [id]);
-    const row = rows[0];
-    if (!row) return null;
+    const { rows } = await this.pool.query<Row>(SQL.game, [id]);
+    if (rows.length === 0) return null;
+    const game = toGame(rows[0]);
+    if (game.unreadable !== undefined) return storedGame(game, []);
     const [seats, moves] = await Promise.all([
-      this.pool.query<SeatRecordRow>(SQL.seats, [id]),
-      this.pool.query<MoveRecordRow>(SQL.moves, [id, row.move_count]),
+      this.pool.query<Row>(SQL.seats, [id]),
+      this.pool.query<Row>(SQL.moves, [id, game.moveCount]),
     ]);
-    return { game: toGame(row), seats: seats.rows.map(toSeat), moves: moves.rows.map(toMove) };
+    return storedGame(game, seats.rows, moves.rows);
   }
 
   async appendMove(gameId: string, m: MoveRow, progress: GameProgress): Promise<boolean> {
@@ -270,24 +261,20 @@ export class PostgresStore implements GameStore {
     playerId: string,
     limit: number,
   ): Promise<{ game: GameRow; seats: SeatRow[] }[]> {
-    const { rows } = await this.pool.query<GameRecordRow>(SQL.gamesOfPlayer, [playerId, limit]);
+    const { rows } = await this.pool.query<Row>(SQL.gamesOfPlayer, [playerId, limit]);
     return this.withSeats(rows);
   }
 
   async unfinishedGamesBy(playerId: string): Promise<UnfinishedGames> {
-    const { rows } = await this.pool.query<CountRow>(SQL.unfinishedGamesBy, [playerId]);
-    return {
-      open: Number(rows[0]?.open ?? 0),
-      unseated: Number(rows[0]?.unseated ?? 0),
-      alone: Number(rows[0]?.alone ?? 0),
-    };
+    const { rows } = await this.pool.query<Row>(SQL.unfinishedGamesBy, [playerId]);
+    return toCounts(rows[0]);
   }
 
   async gamesWithStatus(
     status: GameStatus,
     limit: number,
   ): Promise<{ game: GameRow; seats: SeatRow[] }[]> {
-    const { rows } = await this.pool.query<GameRecordRow>(SQL.gamesWithStatus, [status, limit]);
+    const { rows } = await this.pool.query<Row>(SQL.gamesWithStatus, [status, limit]);
     return this.withSeats(rows);
   }
 
@@ -335,13 +322,17 @@ export class PostgresStore implements GameStore {
     });
   }
 
-  private async withSeats(rows: GameRecordRow[]): Promise<{ game: GameRow; seats: SeatRow[] }[]> {
+  private async withSeats(rows: readonly Row[]): Promise<{ game: GameRow; seats: SeatRow[] }[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const seats = await this.pool.query<SeatRecordRow>(SEATS_OF_GAMES, [ids]);
-    const byGame = new Map<string, SeatRow[]>(ids.map((id) => [id, []]));
-    for (const seat of seats.rows) byGame.get(seat.game_id)?.push(toSeat(seat));
-    return rows.map((row) => ({ game: toGame(row), seats: byGame.get(row.id) ?? [] }));
+    const games = rows.map(toGame);
+    const ids = games.map((game) => game.id);
+    const seats = await this.pool.query<Row>(SEATS_OF_GAMES, [ids]);
+    const byGame = new Map<string, Row[]>(ids.map((id) => [id, []]));
+    for (const seat of seats.rows) byGame.get(seatGameId(seat) ?? '')?.push(seat);
+    return games.map((game) => {
+      const stored = storedGame(game, byGame.get(game.id) ?? []);
+      return { game: stored.game, seats: stored.seats };
+    });
   }
 
   /** Runs a program of the SQL sub-stores in one transaction (sql-program.ts). */

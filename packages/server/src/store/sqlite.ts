@@ -22,17 +22,7 @@ import {
   MIGRATIONS_TABLE,
   RECORD_MIGRATION,
 } from './migrations.ts';
-import {
-  toGame,
-  toMove,
-  toPlayer,
-  toSeat,
-  type CountRow,
-  type GameRecordRow,
-  type MoveRecordRow,
-  type PlayerRecordRow,
-  type SeatRecordRow,
-} from './rows.ts';
+import { storedGame, toCounts, toGame, toPlayer } from './rows.ts';
 import { SqlAccountStore } from './accounts-sql.ts';
 import { SqlFriendStore } from './friends-sql.ts';
 import { SqlTournamentStore } from './tournaments-sql.ts';
@@ -172,32 +162,30 @@ export class SqliteStore implements GameStore {
 
   playerById(id: string): Promise<PlayerRow | null> {
     return this.run(() => {
-      const row = this.sql.playerById.get(numbered(id)) as PlayerRecordRow | undefined;
-      return row ? toPlayer(row) : null;
+      const row: unknown = this.sql.playerById.get(numbered(id));
+      return row === undefined ? null : toPlayer(row);
     });
   }
 
   playerBySecretHash(secretHash: string): Promise<PlayerRow | null> {
     return this.run(() => {
-      const row = this.sql.playerBySecret.get(numbered(secretHash)) as PlayerRecordRow | undefined;
-      return row ? toPlayer(row) : null;
+      const row: unknown = this.sql.playerBySecret.get(numbered(secretHash));
+      return row === undefined ? null : toPlayer(row);
     });
   }
 
   playersByIds(ids: readonly string[]): Promise<PlayerRow[]> {
     return this.run(() =>
       ids.flatMap((id) => {
-        const row = this.sql.playerById.get(numbered(id)) as PlayerRecordRow | undefined;
-        return row ? [toPlayer(row)] : [];
+        const row: unknown = this.sql.playerById.get(numbered(id));
+        return row === undefined ? [] : [toPlayer(row)];
       }),
     );
   }
 
   playersByName(text: string, limit: number): Promise<PlayerRow[]> {
     return this.run(() =>
-      (this.sql.playersByName.all(numbered(containsPattern(text), limit)) as PlayerRecordRow[]).map(
-        toPlayer,
-      ),
+      this.sql.playersByName.all(numbered(containsPattern(text), limit)).map(toPlayer),
     );
   }
 
@@ -235,13 +223,12 @@ export class SqliteStore implements GameStore {
 
   loadGame(id: string): Promise<StoredGame | null> {
     return this.run(() => {
-      const row = this.sql.game.get(numbered(id)) as GameRecordRow | undefined;
-      if (!row) return null;
-      return {
-        game: toGame(row),
-        seats: this.seatsOf(id),
-        moves: (this.sql.moves.all(numbered(id, row.move_count)) as MoveRecordRow[]).map(toMove),
-      };
+      const row: unknown = this.sql.game.get(numbered(id));
+      if (row === undefined) return null;
+      const game = toGame(row);
+      if (game.unreadable !== undefined) return storedGame(game, []);
+      const moves = this.sql.moves.all(numbered(id, game.moveCount));
+      return storedGame(game, this.sql.seats.all(numbered(id)), moves);
     });
   }
 
@@ -265,8 +252,7 @@ export class SqliteStore implements GameStore {
 
   unfinishedGamesBy(playerId: string): Promise<UnfinishedGames> {
     return this.run(() => {
-      const row = this.sql.unfinishedGamesBy.get(numbered(playerId)) as CountRow;
-      return { open: Number(row.open), unseated: Number(row.unseated), alone: Number(row.alone) };
+      return toCounts(this.sql.unfinishedGamesBy.get(numbered(playerId)));
     });
   }
 
@@ -320,14 +306,11 @@ export class SqliteStore implements GameStore {
   }
 
   private withSeats(rows: unknown[]): { game: GameRow; seats: SeatRow[] }[] {
-    return (rows as GameRecordRow[]).map((row) => ({
-      game: toGame(row),
-      seats: this.seatsOf(row.id),
-    }));
-  }
-
-  private seatsOf(gameId: string): SeatRow[] {
-    return (this.sql.seats.all(numbered(gameId)) as SeatRecordRow[]).map(toSeat);
+    return rows.map((row) => {
+      const parsed = toGame(row);
+      const { game, seats } = storedGame(parsed, this.sql.seats.all(numbered(parsed.id)));
+      return { game, seats };
+    });
   }
 
   private run<T>(work: () => T): Promise<T> {
