@@ -23,7 +23,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { heuristicBot } from '@tnt/bots';
 import type { PlayerView } from '@tnt/engine';
-import type { NewPlayer, ServerMessage } from '@tnt/protocol';
+import { parseServerMessage, type NewPlayer, type ServerMessage } from '@tnt/protocol';
 import WebSocket from 'ws';
 import { Api } from '../test/helpers/api.ts';
 import { spawnServer } from '../test/helpers/child.ts';
@@ -61,7 +61,10 @@ function openSocket(
 ): Promise<WebSocket> {
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/ws`);
   socket.on('message', (data: Buffer) => {
-    onMessage(socket, JSON.parse(data.toString('utf8')) as ServerMessage);
+    const parsed = parseServerMessage(data.toString('utf8'));
+    // Every message of this server is the protocol's: one that is not ends the run, loudly.
+    if (!parsed.ok) throw new Error(`a message outside the protocol: ${parsed.error}`);
+    onMessage(socket, parsed.value);
   });
   return new Promise((resolve, reject) => {
     socket.once('error', reject);

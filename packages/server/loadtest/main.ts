@@ -42,7 +42,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { heuristicBot, type Bot } from '@tnt/bots';
 import type { PlayerView } from '@tnt/engine';
-import type { CommunityAlerts, NewPlayer, ServerMessage } from '@tnt/protocol';
+import {
+  parseServerMessage,
+  type CommunityAlerts,
+  type NewPlayer,
+  type ServerMessage,
+} from '@tnt/protocol';
 import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
 import { Api } from '../test/helpers/api.ts';
 import { spawnServer, type ChildServer } from '../test/helpers/child.ts';
@@ -177,6 +182,8 @@ const latencies = new Latencies();
 let running = false;
 let movesSeen = 0;
 let refused = 0;
+/** Messages that are not the protocol's: a load test must not count them as answers. */
+let malformed = 0;
 /** Games whose end a client saw (each counted once, by its first seat). */
 let gamesOver = 0;
 /** Requests of the tournaments' pages while measured (alerts, standings), and their failures. */
@@ -230,7 +237,9 @@ function connect(
     thinkMs,
   };
   socket.on('message', (data: Buffer) => {
-    onMessage(seat, JSON.parse(data.toString('utf8')) as ServerMessage);
+    const parsed = parseServerMessage(data.toString('utf8'));
+    if (parsed.ok) onMessage(seat, parsed.value);
+    else malformed++;
   });
   return new Promise((resolve, reject) => {
     socket.once('error', reject);
@@ -495,6 +504,7 @@ async function main(): Promise<void> {
     },
     movesSeenByClients: movesSeen,
     refused,
+    malformed,
   };
   console.log(JSON.stringify(report, null, 2));
   for (const seat of seats) seat.socket.close();

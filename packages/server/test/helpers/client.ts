@@ -8,7 +8,7 @@
  * const welcome = await client.next((m) => m.type === 'welcome');
  */
 import WebSocket from 'ws';
-import type { ServerMessage, WelcomeMessage } from '@tnt/protocol';
+import { parseServerMessage, type ServerMessage, type WelcomeMessage } from '@tnt/protocol';
 
 export interface Closed {
   readonly code: number;
@@ -27,7 +27,10 @@ export class TestClient {
     socket.on('message', (data: Buffer) => {
       const text = data.toString('utf8');
       this.raw.push(text);
-      this.messages.push(JSON.parse(text) as ServerMessage);
+      const parsed = parseServerMessage(text);
+      // A test's client holds the server to the protocol: a message outside it fails the test.
+      if (!parsed.ok) throw new Error(`a message outside the protocol: ${parsed.error}\n${text}`);
+      this.messages.push(parsed.value);
       for (const listener of [...this.listeners]) listener();
     });
     this.closed = new Promise((resolve) => {

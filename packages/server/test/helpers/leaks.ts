@@ -108,6 +108,7 @@ export function leaksIn(
   const problems: string[] = [];
   for (const text of raw) {
     if (text.includes(record.seed)) problems.push('the seed was sent');
+    // Read as sent, not through the protocol's schemas: they would drop the very fields a leak adds.
     const message = JSON.parse(text) as ServerMessage;
     for (const key of secretKeys(message, [])) problems.push(`a "${key}" field was sent`);
     problems.push(...socialLeaks(message));

@@ -10,7 +10,7 @@
  */
 import WebSocket from 'ws';
 import type { Move, PlayerView } from '@tnt/engine';
-import { PROTOCOL_VERSION, type ServerMessage } from '@tnt/protocol';
+import { PROTOCOL_VERSION, parseServerMessage } from '@tnt/protocol';
 
 /** Milliseconds on the same clock as a page's `performance.timeOrigin + performance.now()`. */
 export const clock = (): number => performance.timeOrigin + performance.now();
@@ -25,7 +25,12 @@ export class SeatSocket {
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString('utf8')) as ServerMessage;
+      const parsed = parseServerMessage(data.toString('utf8'));
+      if (!parsed.ok) {
+        this.refusal ??= new Error(`a message outside the protocol: ${parsed.error}`);
+        return;
+      }
+      const message = parsed.value;
       if (message.type === 'welcome' || message.type === 'moved') {
         this.view = message.view;
         this.seq = message.seq;

@@ -10,7 +10,7 @@
 import WebSocket from 'ws';
 import type { PlayerView } from '@tnt/engine';
 import { createBot } from '@tnt/bots';
-import { PROTOCOL_VERSION, type ChatLine, type ServerMessage } from '@tnt/protocol';
+import { PROTOCOL_VERSION, parseServerMessage, type ChatLine } from '@tnt/protocol';
 
 export interface Person {
   readonly id: string;
@@ -85,7 +85,12 @@ export class TableSocket {
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString('utf8')) as ServerMessage;
+      const parsed = parseServerMessage(data.toString('utf8'));
+      if (!parsed.ok) {
+        this.refusal ??= new Error(`a message outside the protocol: ${parsed.error}`);
+        return;
+      }
+      const message = parsed.value;
       if (message.type === 'welcome' || message.type === 'moved') {
         this.view = message.view;
         this.seq = message.seq;

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
 import type { Page } from 'playwright-core';
-import { PROTOCOL_VERSION, type ServerMessage } from '@tnt/protocol';
+import { PROTOCOL_VERSION, parseServerMessage, type ServerMessage } from '@tnt/protocol';
 import { WEB_ROOT, newPage, openSite, shot, type Site, type ViewportName } from './harness.ts';
 import { serveGame } from './game-server.ts';
 import { noStats, playUntil } from './player.ts';
@@ -38,6 +38,13 @@ afterAll(async () => {
   await site.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** A message of the server, held to the protocol: one outside it fails the test. */
+function serverMessage(text: string): ServerMessage {
+  const parsed = parseServerMessage(text);
+  if (!parsed.ok) throw new Error(`a message outside the protocol: ${parsed.error}\n${text}`);
+  return parsed.value;
+}
 
 const VIEWPORTS: readonly ViewportName[] = ['phone', 'desktop'];
 const TIMEOUT = 240_000;
@@ -76,9 +83,7 @@ async function undoBySocket(page: Page, game: string, seq: number): Promise<stri
   const url = `${site.url.replace(/^http/, 'ws')}api/ws`;
   const socket = new WebSocket(url, { headers: { origin: site.url.replace(/\/$/, '') } });
   const answers: ServerMessage[] = [];
-  socket.on('message', (data: Buffer) =>
-    answers.push(JSON.parse(data.toString()) as ServerMessage),
-  );
+  socket.on('message', (data: Buffer) => answers.push(serverMessage(data.toString())));
   await new Promise((done, fail) => socket.once('open', done).once('error', fail));
   socket.send(JSON.stringify({ type: 'hello', version: PROTOCOL_VERSION, game, secret }));
   socket.send(JSON.stringify({ type: 'undo', seq, ref: 'undo' }));
