@@ -92,10 +92,26 @@ function buildWeb() {
   if (run.status !== 0) throw new Error(`vite build failed (exit ${String(run.status)})`);
 }
 
+const USAGE = `Usage: node scripts/build.mjs [--force] [cli] [web]
+
+Builds what \`npm start\` serves: the tnt command (esbuild) and the web client (Vite). A part is
+built only when its inputs changed since its last build or its output is gone.
+
+  cli, web   the parts to build (default: both)
+  --force    build even what is up to date
+  --help     print this and exit`;
+
 const { values, positionals } = parseArgs({
-  options: { force: { type: 'boolean', default: false } },
+  options: {
+    force: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 });
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const unknown = positionals.filter((name) => !(name in PARTS));
 if (unknown.length > 0) {
   console.error(

@@ -5,6 +5,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
+if (process.argv.includes('--help')) {
+  console.log(`Usage: npm run labels -w @tnt/web
+
+Writes src/board/label-places.ts: where each province's name stands on each known board, found by
+the label search of src/board/layout.ts. Takes no options.`);
+  process.exit(0);
+}
+
 const here = import.meta.dirname;
 const entry = `
 import { MAPS } from '@tnt/engine';

@@ -18,6 +18,7 @@
  */
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
 import { heuristicBot } from '@tnt/bots';
 import type { CreatedGame, NewPlayer } from '@tnt/protocol';
 import { newPage, openSite, type Site, type ViewportName } from './harness.ts';
@@ -219,27 +220,58 @@ export function table(result: LatencyResult): string {
   ].join('\n');
 }
 
-function parseArgs(argv: readonly string[]): { options: LatencyOptions; json: boolean } {
-  const number = (flag: string, fallback: number): number => {
-    const at = argv.indexOf(flag);
-    if (at < 0) return fallback;
-    const value = Number(argv[at + 1]);
-    if (!Number.isInteger(value) || value < 0) throw new Error(`${flag} needs a whole number`);
+const USAGE = `Usage: node packages/web/bin/move-latency.mjs [--moves N] [--warmup N] [--gap MS] [--json]
+
+Plays an online game on a local game server, watched through the web client by three screens
+(each player's page, one at phone and one at desktop size, and a spectator's), and measures for
+each move the time from sending it to the server's answer and to each screen showing it (in the
+DOM and at the next frame). A benchmark, not a test.
+
+  --moves N   moves measured (default ${DEFAULT_OPTIONS.moves})
+  --warmup N  moves played first and not measured (default ${DEFAULT_OPTIONS.warmup})
+  --gap MS    pause between moves (default ${DEFAULT_OPTIONS.gapMs})
+  --json      print the result as JSON instead of a Markdown table
+  --help      print this and exit`;
+
+type Command =
+  { readonly help: true } | { readonly options: LatencyOptions; readonly json: boolean };
+
+function parseCommand(argv: readonly string[]): Command {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      moves: { type: 'string' },
+      warmup: { type: 'string' },
+      gap: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) return { help: true };
+  const number = (flag: string, text: string | undefined, fallback: number): number => {
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`--${flag} needs a whole number`);
     return value;
   };
   return {
     options: {
-      moves: number('--moves', DEFAULT_OPTIONS.moves),
-      warmup: number('--warmup', DEFAULT_OPTIONS.warmup),
-      gapMs: number('--gap', DEFAULT_OPTIONS.gapMs),
+      moves: number('moves', values.moves, DEFAULT_OPTIONS.moves),
+      warmup: number('warmup', values.warmup, DEFAULT_OPTIONS.warmup),
+      gapMs: number('gap', values.gap, DEFAULT_OPTIONS.gapMs),
     },
-    json: argv.includes('--json'),
+    json: values.json,
   };
 }
 
 /** The command: builds the client, starts the server and the browser, measures, prints. */
 export async function main(argv: readonly string[]): Promise<void> {
-  const { options, json } = parseArgs(argv);
+  const command = parseCommand(argv);
+  if ('help' in command) {
+    console.log(USAGE);
+    return;
+  }
+  const { options, json } = command;
   const site = await openSite(serveGame);
   try {
     const result = await measureMoveLatency(site, options);
