@@ -11,7 +11,7 @@
  *   text: null, phrase: 'good-game', at: 1795307400000 };
  */
 import { z } from 'zod';
-import type { PlayerInfo } from './game.ts';
+import type { PlayerInfo } from './player-info.ts';
 import { hiddenCharacter } from './hidden-text.ts';
 
 /** The quick phrases: ids that each client shows in its own language. */

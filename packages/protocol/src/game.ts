@@ -9,6 +9,7 @@
 import type { Decision, GameOptions, Move, MoveEffects, ScoreSheet } from '@tnt/engine';
 import type { BotLevel } from './bot-levels.ts';
 import type { ChatOptions } from './chat.ts';
+import type { PlayerInfo } from './player-info.ts';
 
 /** live: everyone at the table now; async: moves over hours or days, players come and go. */
 export const GAME_MODES = ['live', 'async'] as const;
@@ -22,10 +23,7 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 export const MOVE_ACTORS = ['player', 'bot', 'stand-in'] as const;
 export type MoveActor = (typeof MOVE_ACTORS)[number];
 
-export interface PlayerInfo {
-  readonly id: string;
-  readonly name: string;
-}
+export type { PlayerInfo };
 
 export interface SeatInfo {
   readonly seat: number;

@@ -17,7 +17,7 @@ export {
 } from './server.ts';
 export { DEFAULT_DB, openStore } from './store/open.ts';
 export type { GameStore } from './store/types.ts';
-export type { PlaySettings } from './games/context.ts';
+export type { PlaySettings } from './games/play-settings.ts';
 export type {
   GameFinished,
   RoomEventMap,

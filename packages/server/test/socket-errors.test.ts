@@ -4,7 +4,7 @@
  * handler is an error every time, with its stack.
  */
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '../src/games/context.ts';
+import type { Logger } from '../src/logger.ts';
 import { SOCKET_ERROR_LOG_MS, SocketErrorLog } from '../src/ws/socket-errors.ts';
 
 interface Line {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawData } from 'ws';
 import { CLOSE_CODES, LIMITS } from '@tnt/protocol';
-import type { Logger } from '../src/games/context.ts';
+import type { Logger } from '../src/logger.ts';
 import type { GameRegistry } from '../src/games/registry.ts';
 import { Identities } from '../src/identity/identity.ts';
 import { Metrics } from '../src/metrics.ts';

@@ -32,7 +32,8 @@ import {
 } from '@tnt/engine';
 import type { BotLevel, MoveActor, WireError } from '@tnt/protocol';
 import type { QueueLine } from '../bots/fair-queue.ts';
-import type { PlaySettings, RoomContext } from './context.ts';
+import type { RoomContext } from './context.ts';
+import type { PlaySettings } from './play-settings.ts';
 import type { PlayedGame } from './played-game.ts';
 import type { Presence } from './presence.ts';
 import type { Seating } from './seating.ts';

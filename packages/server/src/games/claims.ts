@@ -11,7 +11,7 @@
  * const held = await keeper.renew(); // the games this node still holds
  */
 import type { GameClaims, GameRow, SeatRow } from '../store/types.ts';
-import type { Logger } from './context.ts';
+import type { Logger } from '../logger.ts';
 
 /**
  * Whether a playing game must go on without anyone connected, so that some node must act on it:

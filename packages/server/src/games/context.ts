@@ -3,7 +3,7 @@
  * cluster, the bot workers, metrics, a logger, the settings of play, and where the rooms tell what
  * happened to their games. Passed in, never imported, so that tests build rooms on doubles.
  */
-import type { BotLevel, NoticeEvent } from '@tnt/protocol';
+import type { NoticeEvent } from '@tnt/protocol';
 import type { BotPool } from '../bots/pool.ts';
 import type { Clock } from '../clock.ts';
 import type { EventBus, IdentityChange } from '../bus/types.ts';
@@ -13,27 +13,8 @@ import type { IdentityChatLimits } from './chat-limits.ts';
 import type { IdentityHintLimits } from './hint-limits.ts';
 import type { ClaimKeeper } from './claims.ts';
 import type { RoomEvents } from './room-events.ts';
-
-/** The part of a pino logger the game code uses. */
-export interface Logger {
-  info(fields: object, message?: string): void;
-  warn(fields: object, message?: string): void;
-  error(fields: object, message?: string): void;
-}
-
-export interface PlaySettings {
-  /** Live games: how long a seat may have no socket before a bot stands in. */
-  readonly disconnectGraceMs: number;
-  /** A pause before a bot's move is played, so that people can follow a live game. */
-  readonly botDelayMs: number;
-  /** The bot that plays for an absent player. */
-  readonly standInBot: BotLevel;
-  /**
-   * A game with no person seated: the least time between two of its moves, so that people can
-   * watch it and its bots cannot flood the store.
-   */
-  readonly botGamePaceMs: number;
-}
+import type { Logger } from '../logger.ts';
+import type { PlaySettings } from './play-settings.ts';
 
 /** Where the rooms send notices (push, e-mail): notices/notifier.ts. */
 export interface NoticeSink {

@@ -16,7 +16,7 @@
  */
 import { systemClock, type Clock } from '../clock.ts';
 import type { GameRow, TurnClock } from '../store/types.ts';
-import type { PlaySettings } from './context.ts';
+import type { PlaySettings } from './play-settings.ts';
 
 /** A node's report of its sockets is believed this long (it is resent every few seconds). */
 export const REPORT_TTL_MS = 15_000;

@@ -26,7 +26,7 @@
 import type { ScoreSheet } from '@tnt/engine';
 import type { FullMoveEvent } from '@tnt/protocol';
 import type { GameRow, SeatRow } from '../store/types.ts';
-import type { Logger } from './context.ts';
+import type { Logger } from '../logger.ts';
 import type { StandInReason } from './presence.ts';
 
 export interface GameFinished {

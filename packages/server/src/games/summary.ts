@@ -6,7 +6,7 @@
 import { decision, scoreSheet, type GameState } from '@tnt/engine';
 import type { GameSummary, SeatInfo } from '@tnt/protocol';
 import type { GameRow } from '../store/types.ts';
-import type { PlaySettings } from './context.ts';
+import type { PlaySettings } from './play-settings.ts';
 import type { Presence } from './presence.ts';
 import type { Seating } from './seating.ts';
 

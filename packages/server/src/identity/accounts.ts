@@ -22,7 +22,7 @@ import type { PlayerInfo, WireError } from '@tnt/protocol';
 import { protocolError } from '@tnt/protocol';
 import type { Result } from '@tnt/engine';
 import type { IdentityChange } from '../bus/types.ts';
-import type { Logger } from '../games/context.ts';
+import type { Logger } from '../logger.ts';
 import type { MailSender } from '../notices/mail.ts';
 import { ANONYMOUS_NAME, deletedHash } from '../ratings/names.ts';
 import type { GameStore, PlayerRow } from '../store/types.ts';

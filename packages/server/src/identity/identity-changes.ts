@@ -15,7 +15,7 @@
 import { CLOSE_CODES } from '@tnt/protocol';
 import type { EventBus, IdentityChange } from '../bus/types.ts';
 import { IDENTITY_CHANNEL } from '../bus/types.ts';
-import type { Logger } from '../games/context.ts';
+import type { Logger } from '../logger.ts';
 import type { GameRegistry } from '../games/registry.ts';
 import type { GameStore } from '../store/types.ts';
 import type { SocketHub } from '../ws/route.ts';

@@ -12,7 +12,8 @@
  */
 import { DEFAULT_NOTICES, type NoticeEvent, type NoticeSettings } from '@tnt/protocol';
 import type { Clock } from '../clock.ts';
-import type { Logger, NoticeSink } from '../games/context.ts';
+import type { NoticeSink } from '../games/context.ts';
+import type { Logger } from '../logger.ts';
 import type { SocialStore } from '../store/social-types.ts';
 import { MAIL_GAP_MS, type MailDelivery } from './mail.ts';
 import type { PushDelivery } from './push.ts';

@@ -18,7 +18,7 @@ import type { Agent } from 'node:https';
 import { BlockList, isIP } from 'node:net';
 import webpush from 'web-push';
 import type { PushPayload } from '@tnt/protocol';
-import type { Logger } from '../games/context.ts';
+import type { Logger } from '../logger.ts';
 import type { PushSubscriptionRow, SocialStore } from '../store/social-types.ts';
 
 export interface VapidKeys {

@@ -29,7 +29,8 @@ import {
   type ServerMessage,
   type WireError,
 } from '@tnt/protocol';
-import type { Logger, RoomClient } from '../games/context.ts';
+import type { RoomClient } from '../games/context.ts';
+import type { Logger } from '../logger.ts';
 import type { GameRegistry } from '../games/registry.ts';
 import type { GameRoom } from '../games/room.ts';
 import { playerInfo, type Identities } from '../identity/identity.ts';

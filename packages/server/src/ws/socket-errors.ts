@@ -11,7 +11,7 @@
  * const errors = new SocketErrorLog(app.log);
  * socket.on('error', (error) => errors.report(error));
  */
-import type { Logger } from '../games/context.ts';
+import type { Logger } from '../logger.ts';
 
 /** One warning per this many milliseconds at most. */
 export const SOCKET_ERROR_LOG_MS = 60_000;
