@@ -47,7 +47,7 @@ class FakeServer {
   sockets: FakeSocket[] = [];
   /** While true, every socket is refused (closed before it opens), as by a server that is away. */
   down = false;
-  /** The game's hints option (issue 16). */
+  /** The game's hints option. */
   hints = true;
   constructor() {
     const made = createGame({
@@ -126,7 +126,7 @@ class FakeServer {
       }
       this.apply(0, message.move, message.ref, socket);
     } else if (message.type === 'hint') {
-      // Issue 16: a hint for seat 0, unless the game has hints off.
+      // A hint for seat 0, unless the game has hints off.
       const ref = message.ref === undefined ? {} : { ref: message.ref };
       if (!this.hints) {
         socket.deliver({ type: 'error', code: 'ERR_HINTS_OFF', message: 'off', ...ref });

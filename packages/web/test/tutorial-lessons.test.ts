@@ -1,5 +1,5 @@
 /**
- * Every lesson of the tutorial (issue 16), played through the engine along its script: its deal is
+ * Every lesson of the tutorial, played through the engine along its script: its deal is
  * a whole deck, every move of its prelude and of the other seats is legal when it comes, every
  * move a step teaches is legal for the learner in every order the step allows, and each lesson
  * ends in the position its words describe. A change of rules, boards or decks that breaks a

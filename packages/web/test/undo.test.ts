@@ -1,5 +1,5 @@
 /**
- * Issue 15 in a game held in this page: the controller offers undo exactly when the engine says
+ * Undo within a turn in a game held in this page: the controller offers undo exactly when the engine says
  * the deciding seat's last move can be taken back; hot-seat takes back only the deciding seat's
  * own moves; the log notes the undo and the saved record keeps the moves taken back.
  */
@@ -24,7 +24,7 @@ const SETUP = {
 
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('issue 15: undo in a hot-seat game', () => {
+describe('undo in a hot-seat game', () => {
   it('takes back a card played to the view before it; never a supply draw or a face-up draw refilled from the supply', async () => {
     const made = createLocalGame(SETUP, people, null);
     if (!made.ok) throw new Error(made.error.message);

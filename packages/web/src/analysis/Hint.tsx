@@ -1,5 +1,5 @@
 /**
- * The Hint button of the table (issue 16), for the player whose decision it is: the search's move,
+ * The Hint button of the table, for the player whose decision it is: the search's move,
  * a one-line reason and the player's chance to win after it, with the next best moves. Offline it
  * is worked out in a worker of this page (learn-worker.ts), online by the server's bot workers
  * (a `hint` message; refused when the game's creator turned hints off, and then not offered). The

@@ -1,5 +1,5 @@
 /**
- * The mistakes and blunders of an analysis (issue 16), in the order of the game: the move made and
+ * The mistakes and blunders of an analysis, in the order of the game: the move made and
  * the better one, each with the chance to win after it, and what the better move does. Each opens
  * its position in the replay beside it.
  */

@@ -1,5 +1,5 @@
 /**
- * Every player's chance to win over the game (issue 16), from a finished analysis: one line per
+ * Every player's chance to win over the game, from a finished analysis: one line per
  * seat in its colour, a point at the start of every turn and one at the end. Drawn by uPlot, the
  * library of the score chart, loaded only when the chart is shown.
  */

@@ -1,5 +1,5 @@
 /**
- * A bot worker of its own for hints and analysis (issue 16): the same worker file as the bots'
+ * A bot worker of its own for hints and analysis: the same worker file as the bots'
  * (one bundle of the engine and the bots), started apart, so that a hint or an analysis never
  * waits behind a game's bots, nor they behind it. Questions are answered one at a time, in order.
  *

@@ -1,5 +1,5 @@
 /**
- * A puzzle as a game the table can show (issue 16): the position is the solver's own view and
+ * A puzzle as a game the table can show: the position is the solver's own view and
  * never changes; a move made on the table is not played but handed to the page as the answer.
  * So the puzzle is answered with the table's own controls: cards, cities, the prompt's buttons
  * and the officials.

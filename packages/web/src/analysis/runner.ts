@@ -1,5 +1,5 @@
 /**
- * The post-game analysis under way (issue 16), as a signal the analysis page shows: the bots'
+ * The post-game analysis under way, as a signal the analysis page shows: the bots'
  * RecordAnalysis runs in a worker of its own (learn-worker.ts), task by task, so that the page
  * shows progress, Cancel stops it at once (the worker is ended), and it waits while a game is
  * played on this page (a live game's bots must not share the machine with it). It goes on when

@@ -130,9 +130,9 @@ export interface OnlineGameBody {
   readonly turnSeconds: number | null;
   /** Players may take back their reversible moves within their turn; the server's default is on. */
   readonly undo?: boolean;
-  /** Players may ask for hints (issue 16); the server's default is on. */
+  /** Players may ask for hints; the server's default is on. */
   readonly hints?: boolean;
-  /** A ranked game (issue 17); the server's default is not ranked. */
+  /** A ranked game; the server's default is not ranked. */
   readonly ranked?: boolean;
 }
 

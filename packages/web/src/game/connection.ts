@@ -31,7 +31,7 @@ export interface GameError {
 export type ConnectionEvent =
   /** A move was made: the log has a new entry. */
   | { readonly type: 'moved'; readonly entry: LogEntry }
-  /** A seat took back its last moves (issue 15): views changed, the log has a note. */
+  /** A seat took back its last moves: views changed, the log has a note. */
   | { readonly type: 'undone'; readonly note: UndoNote }
   /** Views changed without a move (a fresh start, a reconnect). */
   | { readonly type: 'reset' }

@@ -58,7 +58,7 @@ export class LocalConnection implements GameConnection {
   readonly waiting = false;
   readonly mySeats: readonly number[];
   private state: GameState;
-  /** The moves that count, which of them may be taken back, and the undos (issue 15). */
+  /** The moves that count, which of them may be taken back, and the undos. */
   private readonly history: UndoHistory;
   /** Moves and undos so far: numbers the log's entries, and tells a bot its answer is stale. */
   private events = 0;

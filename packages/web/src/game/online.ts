@@ -67,7 +67,7 @@ export class OnlineConnection implements GameConnection {
   private undoableMoves = 0;
   private readonly listeners = new Listeners<ConnectionEvent>();
   private readonly pending = new Map<number, Pending>();
-  /** Hints asked for (issue 16), by their ref: answered by `hint` or refused by `error`. */
+  /** Hints asked for, by their ref: answered by `hint` or refused by `error`. */
   private readonly hints = new Map<number, (result: Result<Hint, GameError>) => void>();
   private refs = 0;
   private backoff = FIRST_BACKOFF_MS;
@@ -356,7 +356,7 @@ export class OnlineConnection implements GameConnection {
   }
 
   /**
-   * A hint for this seat's awaited decision (issue 16), thought about by the server's bot
+   * A hint for this seat's awaited decision, thought about by the server's bot
    * workers; refused when the game has hints off (ERR_HINTS_OFF) or the decision is not ours.
    */
   hint(): Promise<Result<Hint, GameError>> {

@@ -1,5 +1,5 @@
 /**
- * An undo in the game log (issue 15): a seat took back its last moves. The log keeps the moves
+ * An undo in the game log: a seat took back its last moves. The log keeps the moves
  * themselves too, so the note says what happened after them: "Anna took back 1 move".
  *
  * @example

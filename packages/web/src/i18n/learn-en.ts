@@ -1,5 +1,5 @@
 /**
- * The words of hints, post-game analysis and puzzles (issue 16) in English: joined into the
+ * The words of hints, post-game analysis and puzzles in English: joined into the
  * catalog by en.ts. `reason.*` words the bots' reason codes (what the search's move does).
  */
 export const learnEn = {

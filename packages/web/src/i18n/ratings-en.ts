@@ -1,6 +1,6 @@
 /**
- * English words of ratings, ranked games, "Play now", profiles, leaderboards and accounts
- * (issue 17). Joined into en.ts; ratings-de.ts and ratings-it.ts have the same keys.
+ * English words of ratings, ranked games, "Play now", profiles, leaderboards and accounts.
+ * Joined into en.ts; ratings-de.ts and ratings-it.ts have the same keys.
  */
 export const ratingsEn = {
   'nav.leaderboard': 'Leaderboard',

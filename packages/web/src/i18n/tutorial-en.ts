@@ -1,5 +1,5 @@
 /**
- * English words of the tutorial (issue 16) around its lessons: the offer on the start page, the
+ * English words of the tutorial around its lessons: the offer on the start page, the
  * list of lessons, the lesson's panel at the table, the explanation of a move off the lesson.
  * Joined into en.ts; the lessons' own words come with the tutorial's code (tutorial/texts).
  */

@@ -1,5 +1,5 @@
 /**
- * The words of undo within a turn (issue 15) in each language: joined into the catalogs by
+ * The words of undo within a turn in each language: joined into the catalogs by
  * en.ts, de.ts and it.ts.
  */
 export const undoEn = {

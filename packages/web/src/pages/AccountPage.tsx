@@ -1,5 +1,5 @@
 /**
- * Account settings (issue 17): a new name (the old one stays in the profile's history), an
+ * Account settings: a new name (the old one stays in the profile's history), an
  * e-mail address for a new sign-in link if the old one is lost, the personal link itself, and
  * deleting the account (after a confirmation): the games stay under an anonymous name.
  */

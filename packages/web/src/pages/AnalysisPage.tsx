@@ -1,5 +1,5 @@
 /**
- * The post-game analysis of a finished game or any record (issue 16): choose the player and the
+ * The post-game analysis of a finished game or any record: choose the player and the
  * depth, and the search judges every decision of that player in a worker of its own (a progress
  * bar; Cancel stops it), then shows every player's chance to win over the game and the mistakes
  * and blunders with the better move. A mistake opens its position in the replay on this page.

@@ -142,7 +142,7 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
       <BoardView view={view} ui={ui} game={game} players={players} />
       {/* Over the top of the map, in its grid cell: it takes no room from the table. */}
       <LastRoundBanner view={view} players={players} />
-      {/* In the map's corner too (issue 16): a hint takes no room from the table either. */}
+      {/* In the map's corner too: a hint takes no room from the table either. */}
       {hint.card}
       <div class="table-seats">
         <PlayerStrip

@@ -1,5 +1,5 @@
 /**
- * The leaderboards (issue 17): one per ladder (two players; three and four), people and bots or
+ * The leaderboards: one per ladder (two players; three and four), people and bots or
  * people only, optionally only those who played ranked games with a given set of expansions.
  * Each name opens that player's (or bot's) profile.
  */

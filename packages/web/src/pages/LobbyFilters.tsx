@@ -1,5 +1,5 @@
 /**
- * The lobby's filters (issue 17): open games by player count, expansion, live or over days, and
+ * The lobby's filters: open games by player count, expansion, live or over days, and
  * ranked or not. The filter is a value; `matches` applies it to a game's summary.
  */
 import type { GameSummary } from '@tnt/protocol';

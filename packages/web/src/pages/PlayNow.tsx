@@ -1,5 +1,5 @@
 /**
- * "Play now" (issue 17): the player asks for a table (how many players, which expansions, bots
+ * "Play now": the player asks for a table (how many players, which expansions, bots
  * allowed or not) and waits in the server's queue, which seats them with players of a similar
  * rating, or after a while with bots of a similar rating when allowed; the page asks every second
  * and a half and opens the game once seated. The wait survives a reload (the queue is the

@@ -1,5 +1,5 @@
 /**
- * A player's home (issue 17): name (and former names), rating per ladder beside the bots' (so a
+ * A player's home: name (and former names), rating per ladder beside the bots' (so a
  * player sees "you 1,480, hard bot 1,620"), the rating over time, games played and won, the win
  * share by seat, favourite expansions, recent games with their rating change and a replay, and
  * the head-to-head against a player chosen among those met.

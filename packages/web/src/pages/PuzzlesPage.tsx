@@ -1,5 +1,5 @@
 /**
- * Puzzles (issue 16): positions from real games where one move is clearly best, found by
+ * Puzzles: positions from real games where one move is clearly best, found by
  * `tnt puzzles` and served as a file of the site (puzzles.json). The position is shown as the
  * table shows a game, from the solver's seat; the player makes a move with the table's own
  * controls and is told whether it is the best, with each move's chance to win and what the best

@@ -1,5 +1,5 @@
 /**
- * "Lost your sign-in link?" (issue 17): the address given in the account settings gets a new
+ * "Lost your sign-in link?": the address given in the account settings gets a new
  * link by mail; the page never says whether the address is known.
  */
 import { useState } from 'preact/hooks';

@@ -142,7 +142,7 @@ function attach(connection: LocalConnection): GameController {
       releaseWriter();
     } else saveCurrent(record);
   });
-  // An undo changes the game as a move does: the saved game follows (issue 15).
+  // An undo changes the game as a move does: the saved game follows.
   connection.subscribe((event) => {
     if (event.type === 'undone' && isWriter()) saveCurrent(connection.record());
   });
@@ -220,7 +220,7 @@ export function openReplay(record: SavedRecord): void {
   navigate('#/replay');
 }
 
-/** The analysis page (issue 16) for a record: the one the replay page shows, too. */
+/** The analysis page for a record: the one the replay page shows, too. */
 export function openAnalysis(record: SavedRecord): void {
   replayRecord.value = record;
   navigate('#/analysis');

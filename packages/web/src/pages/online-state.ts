@@ -67,11 +67,11 @@ export interface Where {
   readonly mode: 'live' | 'async';
   /** Seconds per turn, or null for no limit. */
   readonly turnSeconds: number | null;
-  /** Undo within a turn (issue 15): on unless the creator turns it off. */
+  /** Undo within a turn: on unless the creator turns it off. */
   readonly undo?: boolean;
-  /** Hints (issue 16): on unless the creator turns them off. */
+  /** Hints: on unless the creator turns them off. */
   readonly hints?: boolean;
-  /** A ranked game (issue 17): rated on the ladder; needs a time per turn. */
+  /** A ranked game: rated on the ladder; needs a time per turn. */
   readonly ranked?: boolean;
 }
 

@@ -30,7 +30,7 @@ export interface ReplayModel {
   /** The 1-based number of the first move that could not be replayed, or null. */
   readonly brokenAt: number | null;
   readonly log: readonly LogEntry[];
-  /** The moves taken back in the game (issue 15), each after the moves that counted before it. */
+  /** The moves taken back in the game, each after the moves that counted before it. */
   readonly undos: readonly UndoNote[];
   /** The view of `viewer` (any seat: the game is over, or the record was shared) after `index` moves. */
   viewAt(index: number, viewer: number | null): PlayerView;

@@ -1,5 +1,5 @@
 /**
- * The tutorial (issue 16), loaded only when it is opened: the list of lessons, or one lesson at
+ * The tutorial, loaded only when it is opened: the list of lessons, or one lesson at
  * the table. A lesson is played on the game's own table (GameView) through a LessonConnection, and
  * its progress is kept as it goes: the step reached, then the lesson done.
  */

@@ -14,7 +14,7 @@ const SHOWN = 150;
 
 type Line = { kind: 'move'; entry: LogEntry } | { kind: 'undo'; note: UndoNote };
 
-/** The moves, with each undo after the moves it followed (issue 15), oldest first. */
+/** The moves, with each undo after the moves it followed, oldest first. */
 function linesOf(log: readonly LogEntry[], undos: readonly UndoNote[]): Line[] {
   const lines: Line[] = [];
   let next = 0;

@@ -17,7 +17,7 @@ export interface PromptProps {
   readonly view: PlayerView;
   readonly ui: UiState;
   readonly game: GameController;
-  /** More in the prompt's line, before Undo (the Hint button, issue 16). */
+  /** More in the prompt's line, before Undo (the Hint button). */
   readonly extra?: ComponentChildren;
 }
 
@@ -89,7 +89,7 @@ function Actions({ view, ui, game }: { view: PlayerView; ui: UiState; game: Game
 }
 
 /**
- * Takes back the last move of this turn (issue 15). Shown only when the engine (online: the
+ * Takes back the last move of this turn. Shown only when the engine (online: the
  * server) says the seat's last move can be taken back; the button does not judge that itself.
  * It sits at the end of the prompt's line, small, so that the table keeps its height on a phone.
  */
@@ -111,7 +111,7 @@ function UndoButton({ game }: { game: GameController }) {
   );
 }
 
-/** Who took back how many moves, on every screen, until the next move (issue 15). */
+/** Who took back how many moves, on every screen, until the next move. */
 function UndoNoteText({ game }: { game: GameController }) {
   const note = game.lastUndo.value;
   if (note === null) return null;

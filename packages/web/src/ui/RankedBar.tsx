@@ -1,5 +1,5 @@
 /**
- * A ranked online game's own parts (issue 17): the "Ranked" mark and the button to leave the game
+ * A ranked online game's own parts: the "Ranked" mark and the button to leave the game
  * for good while it is played (after a confirmation: a bot finishes the seat and the player is
  * placed last), and, once it is over, the rating change of everyone at the table: the result is
  * final.

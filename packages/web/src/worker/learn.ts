@@ -1,5 +1,5 @@
 /**
- * The worker's side of hints and analysis (issue 16): answers one question at a time, with the
+ * The worker's side of hints and analysis: answers one question at a time, with the
  * bots' evaluation. An open analysis is kept (one at a time) with the pieces of its tasks done so
  * far; the page asks for its tasks one by one and gets the whole analysis with the last.
  */

@@ -1,7 +1,7 @@
 /**
  * The messages between the page and the bot worker. A bot question carries the bot's own view,
  * its level and seed; the answer is one of the view's legal moves. The same worker also answers
- * the questions of hints and post-game analysis (issue 16), marked by their `kind`: a hint for a
+ * the questions of hints and post-game analysis, marked by their `kind`: a hint for a
  * player's own view, and the tasks of a record's analysis (the bots' RecordAnalysis), one at a
  * time, so that the page can show progress, pause and cancel between them.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 in a real Chromium, at phone (360 x 740) and desktop (1280 x 800) size: the Hint of a
+ * Hints, analysis and puzzles in a real Chromium, at phone (360 x 740) and desktop (1280 x 800) size: the Hint of a
  * local game against a bot (worked out in the page's worker), the analysis of a finished game
  * (progress bar, Cancel, the chart of every seat's chance to win, the mistakes with the better
  * move, a mistake's position in the replay, the analysis kept for the next visit), and the

@@ -1,5 +1,5 @@
 /**
- * Ratings in a real Chromium on the real game server (issue 17), at phone (360 x 740) and
+ * Ratings in a real Chromium on the real game server, at phone (360 x 740) and
  * desktop (1280 x 800) size:
  * - two browser contexts play a ranked game to the end through their pages; both see the rating
  *   changes under the final scores, both profiles show the new ratings (beside the bots'), and

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 
-/** The sizes of issue 14: phone portrait and landscape, tablet, desktop. */
+/** The sizes the table is held to: phone portrait and landscape, tablet, desktop. */
 export const TABLE_SIZES = {
   'phone-360x640': { width: 360, height: 640 },
   'phone-390x844': { width: 390, height: 844 },

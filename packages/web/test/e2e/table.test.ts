@@ -1,5 +1,5 @@
 /**
- * The game page is a table you never scroll (issue 14): a real game against three bots is played
+ * The game page is a table you never scroll: a real game against three bots is played
  * through the page, and at many of its decisions the viewport takes each size of TABLE_SIZES in
  * turn (phones upright and on their side, tablets, desktops); at each, the page must not scroll,
  * the prompt and its buttons, the whole map, the display and supply, my hand, my route, the

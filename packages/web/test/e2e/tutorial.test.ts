@@ -1,5 +1,5 @@
 /**
- * The tutorial (issue 16) in a real Chromium, at phone (360 x 740, and 390 x 844 for the table)
+ * The tutorial in a real Chromium, at phone (360 x 740, and 390 x 844 for the table)
  * and desktop (1280 x 800) size: a newcomer is offered the lessons on the start page and opens
  * them; the first lesson is played by making its moves on the table (the face-up cards, a card
  * in hand, the prompt's buttons, cities on the map); a move the lesson does not teach is explained

@@ -1,5 +1,5 @@
 /**
- * Issue 15, "Undo within my turn", in a real Chromium at phone (360 x 740) and desktop
+ * "Undo within my turn" in a real Chromium at phone (360 x 740) and desktop
  * (1280 x 800) size, served by the real game server:
  *
  * - Offline (hot-seat on one screen): after a face-up draw (its slot refilled from the supply in

@@ -1,5 +1,5 @@
 /**
- * English words of the lessons (issue 16): each lesson's title, its line on the list, and its
+ * English words of the lessons: each lesson's title, its line on the list, and its
  * steps. Loaded with the tutorial, not with the rest of the client. The rules taught are those of
  * the rules texts (001 for the base game, 000 for the expansions) and the project's rulings.
  */
