@@ -23,14 +23,14 @@ import { searchCode } from './search/search.ts';
  * little (it still departs from the heuristic only where its few rollouts are clear), normal a few
  * hundred, and hard as much as its time allows. Each budget keeps the 95th percentile of a
  * decision's time on one core under its level's bound (easy 50 ms, normal 250 ms, hard 1 s;
- * measured with `tnt ladder`): heads-up, where rollouts play to the end, an iteration costs about
- * 0.14 ms and the slowest decisions (early in the game) about twice the mean; with more players,
- * where rollouts stop after eight rounds, about 0.08 ms.
+ * measured with `tnt ladder` and `tnt bench --search`): heads-up, where rollouts play to the end,
+ * an iteration costs about 0.075 ms of CPU time and the slowest decisions (early in the game) two
+ * to three times the mean; with more players, where rollouts stop after eight rounds, 0.08 ms.
  */
 export const LEVEL_BUDGETS = {
   easy: [40, 70, 70],
   normal: [300, 520, 500],
-  hard: [2600, 4500, 4400],
+  hard: [4000, 4500, 4400],
 } as const;
 export type SearchLevel = keyof typeof LEVEL_BUDGETS;
 
