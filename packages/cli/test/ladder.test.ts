@@ -11,6 +11,7 @@ import { ladderReport, quantile, type LadderReport } from '../src/ladder/figures
 import { DEFAULT_LEVELS, ladderRungs, type LadderPlan } from '../src/ladder/plan.ts';
 import { bufferIo } from '../src/io.ts';
 import type { GameOutcome, SeatOutcome } from '../src/tournament/game.ts';
+import { winShareByTurnOrder } from '../src/tournament/stats.ts';
 
 const silent = { write: () => true };
 
@@ -28,7 +29,17 @@ function seat(bot: string, score: number, msEach: number[]): SeatOutcome {
 }
 
 function game(index: number, winner: number, seats: SeatOutcome[]): GameOutcome {
-  return { index, deal: 0, seating: 0, finished: true, winner, turns: 50, seats, moves: null };
+  return {
+    index,
+    deal: 0,
+    seating: 0,
+    finished: true,
+    winner,
+    startPlayer: 1,
+    turns: 50,
+    seats,
+    moves: null,
+  };
 }
 
 describe('tnt ladder', () => {
@@ -74,6 +85,8 @@ describe('tnt ladder', () => {
     expect(report.rungs[0]).toMatchObject({ upper: 'heuristic', wins: 1, games: 2 });
     expect(report.rungs[1]).toMatchObject({ upper: 'search:easy', wins: 0, games: 1 });
     expect(report.rungs[0]!.ci95[0]).toBeLessThan(0.5);
+    expect(winShareByTurnOrder(first, 2)).toEqual([0, 1]);
+    expect(winShareByTurnOrder(second, 2)).toEqual([1, 0]);
     const heuristic = report.times.find((t) => t.level === 'heuristic')!;
     expect(heuristic.decisions).toBe(4);
     expect(heuristic.p95).toBe(4);

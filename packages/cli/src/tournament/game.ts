@@ -28,6 +28,8 @@ export interface GameOutcome {
   readonly seating: number;
   readonly finished: boolean;
   readonly winner: number | null;
+  /** The seat that played first (R10). */
+  readonly startPlayer: number;
   readonly turns: number;
   readonly seats: readonly SeatOutcome[];
   /** The moves, when the plan keeps records. */
@@ -99,6 +101,7 @@ export function playGame(job: GameJob, baseline: BaselineBots | null = null): Ga
     seating: job.seating,
     finished: result.finished,
     winner: sheet.winner,
+    startPlayer: result.state.startPlayer,
     turns: result.state.turn,
     seats,
     moves: job.records ? result.moves : null,
