@@ -4,10 +4,8 @@
  * and a rollout) per decision, never a time, so its games replay exactly; a forced decision (one
  * legal move) takes no search.
  *
- * A level is a budget for each number of players: the iterations that take about as long, on
- * average, as the earlier search bot (heuristic playouts to the end, commit 1dae639) took at its
- * 50 (easy), 200 (normal) and 800 (hard) playouts in games of that many players, measured side by
- * side with `tnt bench --search --baseline` (docs/bots.md).
+ * A level is a budget for each number of players (`LEVEL_BUDGETS`), set so that each level is a
+ * rung above the one below within the decision time it is allowed (docs/bots.md, `tnt ladder`).
  *
  * @example
  * const bot = searchBot('seed', 'normal'); // or a number of iterations
@@ -19,15 +17,20 @@ import { sampleState } from './heuristic.ts';
 import { searchCode } from './search/search.ts';
 
 /**
- * Iterations per decision of each level in 2-, 3- and 4-player games: about as long, on average,
- * as the earlier bot's decision at its level. Heads-up, where the rollouts play to the end
- * (search/search.ts), 2.6 iterations take about one of its playouts' time; with more players,
- * where they stop after eight rounds, about 4.5.
+ * Iterations per decision of each level in 2-, 3- and 4-player games. The levels are a ladder for
+ * people, so they differ in strength, not only in time: the search's gain over the heuristic comes
+ * with its first few hundred iterations and grows slowly after (docs/bots.md), so easy searches
+ * little (it still departs from the heuristic only where its few rollouts are clear), normal a few
+ * hundred, and hard as much as its time allows. Each budget keeps the 95th percentile of a
+ * decision's time on one core under its level's bound (easy 50 ms, normal 250 ms, hard 1 s;
+ * measured with `tnt ladder` and `tnt bench --search`): heads-up, where rollouts play to the end,
+ * an iteration costs about 0.075 ms of CPU time and the slowest decisions (early in the game) two
+ * to three times the mean; with more players, where rollouts stop after eight rounds, 0.08 ms.
  */
 export const LEVEL_BUDGETS = {
-  easy: [130, 235, 225],
-  normal: [520, 950, 895],
-  hard: [2080, 3700, 3480],
+  easy: [40, 70, 70],
+  normal: [300, 520, 500],
+  hard: [4000, 4500, 4400],
 } as const;
 export type SearchLevel = keyof typeof LEVEL_BUDGETS;
 

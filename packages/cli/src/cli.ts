@@ -15,12 +15,20 @@ import { puzzlesCommand } from './commands/puzzles.ts';
 import { runTournamentCommand } from './commands/tournament.ts';
 import { ratingsCommand } from './commands/ratings.ts';
 import { TOURNAMENT_USAGE } from './tournament/args.ts';
+import { runLadderCommand } from './commands/ladder.ts';
+import { LADDER_USAGE } from './ladder/args.ts';
 
 const tournamentCommand: Command = {
   name: 'tournament',
   summary: 'bots against bots on all cores, seats rotated over the same deals',
   usage: TOURNAMENT_USAGE,
   run: (args, io) => runTournamentCommand([...args], io),
+};
+const ladderCommand: Command = {
+  name: 'ladder',
+  summary: "the bots' levels, each against the level below, with win shares and decision times",
+  usage: LADDER_USAGE,
+  run: (args, io) => runLadderCommand(args, io),
 };
 import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, type Command, type Io } from './io.ts';
 
@@ -30,6 +38,7 @@ export const COMMANDS: readonly Command[] = [
   benchCommand,
   playCommand,
   tournamentCommand,
+  ladderCommand,
   analyseCommand,
   puzzlesCommand,
   ratingsCommand,

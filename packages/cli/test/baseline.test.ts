@@ -74,6 +74,7 @@ describe('tournament --baseline and --report-file', () => {
       seating: index % 2,
       finished: true,
       winner: 0,
+      startPlayer: 0,
       turns: 10,
       seats: [],
       moves: null,

@@ -3,13 +3,13 @@
  * card in hand extends is lost next turn (a card must be played, R8), so it is closed now if it
  * can be; otherwise the route is closed as soon as it earns the next carriage (with the Cartwright
  * if a city is missing), or in the last round. The Postal Carrier's second card is played when it
- * makes the next carriage this turn (tuning.ts says which of these rules were measured). Power and
- * Glory has no carriages to earn and rules of its own (`horsesCloseChoice`).
+ * makes the next carriage this turn (tuning.ts says which of these rules were measured). An
+ * expansion may close by rules of its own (its bot module's `closeChoice` hook).
  */
 import { type GameState } from '@tnt/engine';
 import { MoveKind } from '@tnt/engine/fast';
-import { USEFUL_LENGTH, extendingCities, handMask, routePotential } from './routes.ts';
-import { horsesPulling, routeTarget } from './horses.ts';
+import { USEFUL_LENGTH, extendingCities, handMask } from './routes.ts';
+import { policyHooks } from '../expansions/built-in.ts';
 import { findMove } from './codes.ts';
 import { tuning } from './tuning.ts';
 
@@ -38,7 +38,6 @@ export function endIsNear(s: GameState, seat: number): boolean {
 
 /** The index in `codes` of the close-step move: close, a second card, or the end of the turn. */
 export function closeChoice(s: GameState, codes: Int32Array, n: number): number {
-  if (s.rules.horses) return horsesCloseChoice(s, codes, n);
   const seat = s.current;
   const length = s.routeLength[seat]!;
   const canExtend = (extendingCities(s, seat) & handMask(s, seat)) !== 0;
@@ -61,35 +60,9 @@ export function closeChoice(s: GameState, codes: Int32Array, n: number): number 
       return close;
   }
   const carrierFree = s.officialsUsed === 0 || tuning.paidCarrierFreely;
-  const freely = s.rules.messenger ? tuning.messengerCarrierFreely : tuning.carrierFreely;
+  const freely = policyHooks(s).carrierFreely;
   if (freely && carrierFree && carrier >= 0 && canExtend && length < USEFUL_LENGTH) {
     return carrier;
   }
   return end;
-}
-
-/**
- * Power and Glory (000): the players' carriages score nothing (R15), so a route is not closed for
- * the next carriage but built to the length worth most (`routeTarget`: as far as the hand's cards
- * reach, for the route tiles up to 8 cities) and closed there, once its horses pull it. A route
- * the hand cannot extend further is closed too: it is not lost next turn (a card can always go to
- * the carriage as horses), but waiting earns nothing. The Postal Carrier's second card extends
- * the route or brings the horses it lacks.
- */
-function horsesCloseChoice(s: GameState, codes: Int32Array, n: number): number {
-  const seat = s.current;
-  const length = s.routeLength[seat]!;
-  const target = routeTarget(s, length, routePotential(s, seat, handMask(s, seat)));
-  const close = findMove(codes, n, MoveKind.Close);
-  const carrier = findMove(codes, n, MoveKind.PostalCarrier);
-  if (close >= 0) {
-    const lastRound = s.endTriggeredBy >= 0;
-    if (length >= target || lastRound || (tuning.horsesCloseNearEnd && endIsNear(s, seat))) {
-      return close;
-    }
-  }
-  const carrierFree = s.officialsUsed === 0 || tuning.paidCarrierFreely;
-  const wanted = length < target || horsesPulling(s, seat) < Math.max(length, 3);
-  if (carrierFree && carrier >= 0 && s.handSize[seat]! > 0 && wanted) return carrier;
-  return findMove(codes, n, MoveKind.EndTurn);
 }

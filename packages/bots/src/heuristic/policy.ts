@@ -15,7 +15,7 @@
  * const n = generateMoves(state, codes);
  * applyCode(state, heuristicCode(state, codes, n, rng));
  */
-import { Phase, decision, type GameState, type RngState } from '@tnt/engine';
+import { Phase, type GameState, type RngState } from '@tnt/engine';
 import { MoveKind, moveArg, moveKind } from '@tnt/engine/fast';
 import { findMove, jitter } from './codes.ts';
 import { tuning } from './tuning.ts';
@@ -27,14 +27,13 @@ import {
   cityOfCard,
   copiesInHand,
   handMask,
-  popcount,
   routeFrom,
   routeLeft,
   routePotential,
   routeRight,
 } from './routes.ts';
-import { closeChoice, nextCarriage } from './closing.ts';
-import { HORSES_OF_CARRIAGE, drawHorses, lacksHorses } from './horses.ts';
+import { nextCarriage } from './closing.ts';
+import { policyHooks } from '../expansions/built-in.ts';
 
 export function heuristicCode(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
   if (n === 1) return codes[0]!;
@@ -51,7 +50,7 @@ function chooseIndex(s: GameState, codes: Int32Array, n: number, rng: RngState):
     case Phase.Play:
       return s.playsDone < s.playsAllowed && s.handSize[s.current]! > 0
         ? playChoice(s, codes, n, rng)
-        : closeChoice(s, codes, n);
+        : policyHooks(s).closeChoice(s, codes, n);
     case Phase.Houses:
       return houseChoice(s, codes, n);
     case Phase.Carriage:
@@ -59,12 +58,12 @@ function chooseIndex(s: GameState, codes: Int32Array, n: number, rng: RngState):
     case Phase.Discard:
       return discardChoice(s, codes, n, rng);
     default:
-      return officesChoice(s, codes, n, rng);
+      return policyHooks(s).otherDecision(s, codes, n, rng);
   }
 }
 
 /** Index of the move with the highest value; moves valued null are skipped. */
-function bestIndex(
+export function bestIndex(
   codes: Int32Array,
   n: number,
   rng: RngState,
@@ -81,22 +80,6 @@ function bestIndex(
   return best;
 }
 
-/**
- * Offices of Honor's return rounds, asked of any seat: return as many different tiles as allowed
- * (the reward grows with them and the tiles score nothing), draw the best card, build the house
- * worth most.
- */
-export function officesChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
-  const seat = decision(s)?.seat ?? s.current;
-  if (s.phase === Phase.RewardDraw) return drawChoice(s, seat, codes, n, rng);
-  return bestIndex(codes, n, rng, (code) => {
-    const kind = moveKind(code);
-    if (kind === MoveKind.ReturnOffices) return popcount(moveArg(code));
-    if (kind === MoveKind.House) return housesValue(s, seat, s.houses[seat]!, 1 << moveArg(code));
-    return 0;
-  });
-}
-
 /** How much a card of `city` would add to the seat's prospects if it were in hand. */
 function cardGain(s: GameState, seat: number, hand: number, base: number, city: number): number {
   const bit = 1 << city;
@@ -107,7 +90,7 @@ function cardGain(s: GameState, seat: number, hand: number, base: number, city: 
   return 2 * (with_ - base) + extendsNow + nearHand;
 }
 
-function drawChoice(
+export function drawChoice(
   s: GameState,
   seat: number,
   codes: Int32Array,
@@ -116,7 +99,7 @@ function drawChoice(
 ): number {
   const hand = handMask(s, seat);
   const base = routePotential(s, seat, hand);
-  const horsesCount = s.rules.horses && lacksHorses(s, seat, base);
+  const bonus = policyHooks(s).drawBonus(s, seat, base);
   let bestValue = -Infinity;
   const best = bestIndex(codes, n, rng, (code) => {
     const kind = moveKind(code);
@@ -124,7 +107,7 @@ function drawChoice(
     if (kind === MoveKind.DrawSlot) {
       const card = s.display[moveArg(code)]!;
       value = cardGain(s, seat, hand, base, cityOfCard(s, card));
-      if (horsesCount) value += drawHorses(s, card);
+      if (bonus !== null) value += bonus(card);
     } else if (kind === MoveKind.DrawSupply) value = tuning.supplyValue;
     if (value !== null) bestValue = Math.max(bestValue, value);
     return value;
@@ -137,10 +120,6 @@ function drawChoice(
 
 /** Extra worth of extending the route over starting a new one: the route's cards are not lost. */
 const KEEP_ROUTE = 1;
-/** A city where the seat has no house yet: closing there places a house. */
-const FREE_CITY = 0.25;
-/** Power and Glory: every closing must place its houses (it earns no carriage). */
-const newHouseWorth = (s: GameState): number => (s.rules.horses ? tuning.newHouseCity : FREE_CITY);
 
 function playChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
   const seat = s.current;
@@ -148,6 +127,8 @@ function playChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): 
   const hand = handMask(s, seat);
   const length = s.routeLength[seat]!;
   const cap = USEFUL_LENGTH + 1;
+  const hooks = policyHooks(s);
+  const newHouse = hooks.newHouseWorth(s);
   let bestReach = 0;
   let bestValue = -Infinity;
   const best = bestIndex(codes, n, rng, (code) => {
@@ -161,11 +142,9 @@ function playChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): 
       reach = length + 1 + growBoth(nb, left, right, avail, cap - length - 1);
     } else if (kind === MoveKind.PlayNew) {
       reach = routeFrom(nb, city, hand, cap);
-    } else if (kind === MoveKind.PlayHorse) {
-      return horseValue(s, seat, moveArg(code));
-    } else return null;
+    } else return hooks.otherPlayValue(s, seat, code);
     const keep = kind === MoveKind.PlayNew ? 0 : KEEP_ROUTE;
-    const free = (s.houses[seat]! & (1 << city)) === 0 ? newHouseWorth(s) : 0;
+    const free = (s.houses[seat]! & (1 << city)) === 0 ? newHouse : 0;
     const value = reach + keep + free;
     if (value > bestValue) [bestValue, bestReach] = [value, reach];
     return value;
@@ -178,47 +157,20 @@ function playChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): 
 }
 
 /**
- * Power and Glory: a card played as horses keeps the route (a new route would discard it) and
- * lets longer routes close (horses >= cities). Worth most when the route is too long for the
- * horses it has; a card that would extend the route is better played as a city.
- */
-export function horseValue(s: GameState, seat: number, card: number): number {
-  const length = s.routeLength[seat]!;
-  const horses = s.board.cards.horses[card]!;
-  const pulled = HORSES_OF_CARRIAGE + s.horsePower[seat]!;
-  if (length >= 3 - tuning.horseLookahead && pulled < length + tuning.horseLookahead) {
-    return length + 2 + horses;
-  }
-  const extendsRoute = (extendingCities(s, seat) & (1 << cityOfCard(s, card))) !== 0;
-  return length + 0.5 + 0.2 * horses - (extendsRoute ? 1 : 0);
-}
-
-/**
  * The Postmaster's second card is worth more than nothing, but it uses up the turn's official:
  * keep the official when this turn's play can reach a carriage with the Cartwright or the Postal
  * Carrier.
  */
 export function wantsPostmaster(s: GameState, play: number, reach: number): boolean {
   const seat = s.current;
-  if (tuning.postmasterWhenLettersPay && laterOfficialPaid(s)) return true;
-  // Power and Glory: with a hand this full, the turn's official goes to the Postal Carrier.
-  if (s.rules.horses && s.handSize[seat]! > tuning.postmasterHandLimit) return false;
+  const hooks = policyHooks(s);
+  if (tuning.postmasterWhenLettersPay && hooks.officialStillPaid(s)) return true;
+  if (hooks.postmasterRefused(s, seat)) return false;
   const after = moveKind(play) === MoveKind.PlayNew ? 1 : s.routeLength[seat]! + 1;
   const next = nextCarriage(s, seat);
   if (after >= 3 && after < next && after >= next - 2) return false;
   const carrierReaches = reach >= after + 1 && after < next && after + 1 >= next;
   return !carrierReaches;
-}
-
-/**
- * The Princess' Messenger: whether, after the Postmaster, the letters owned at the turn's start
- * still pay for one more official (2 letters, 1 for the Messenger figure's holder; R11, R13).
- */
-function laterOfficialPaid(s: GameState): boolean {
-  if (!s.rules.messenger) return false;
-  const cost = s.rules.messengerFigure && s.messengerHolder === s.current ? 1 : 2;
-  const postmaster = s.officialsUsed === 0 ? 0 : cost;
-  return s.spendableLetters >= postmaster + cost;
 }
 
 function houseChoice(s: GameState, codes: Int32Array, n: number): number {
@@ -247,14 +199,14 @@ export function carriageChoice(codes: Int32Array, n: number): number {
 function discardChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
   const seat = s.current;
   const hand = handMask(s, seat);
+  const hooks = policyHooks(s);
   return bestIndex(codes, n, rng, (code) => {
     if (moveKind(code) !== MoveKind.Discard) return null;
     const city = cityOfCard(s, moveArg(code));
     const copies = copiesInHand(s, seat, city);
     const rest = copies > 1 ? hand : (hand & ~(1 << city)) >>> 0;
     // A second copy of a city is worth little: a route visits a city once.
-    const horses = s.board.cards.horses[moveArg(code)]!;
-    const pulling = s.rules.horses ? tuning.discardHorseWeight * horses : 0;
-    return routePotential(s, seat, rest) + (copies > 1 ? 0.5 : 0) - pulling;
+    const cost = hooks.discardCost(s, moveArg(code));
+    return routePotential(s, seat, rest) + (copies > 1 ? 0.5 : 0) - cost;
   });
 }

@@ -14,9 +14,9 @@
  */
 import { Phase, type GameState, type RngState } from '@tnt/engine';
 import { MoveKind, moveArg, moveKind } from '@tnt/engine/fast';
-import { closeChoice } from '../heuristic/closing.ts';
+import { policyHooks } from '../expansions/built-in.ts';
 import { findMove, jitter } from '../heuristic/codes.ts';
-import { carriageChoice, horseValue, officesChoice, wantsPostmaster } from '../heuristic/policy.ts';
+import { carriageChoice, wantsPostmaster } from '../heuristic/policy.ts';
 import {
   USEFUL_LENGTH,
   cityOfCard,
@@ -49,7 +49,7 @@ export function rolloutCode(s: GameState, codes: Int32Array, n: number, rng: Rng
       chosen =
         s.playsDone < s.playsAllowed && s.handSize[s.current]! > 0
           ? playIndex(s, codes, n, rng)
-          : closeChoice(s, codes, n);
+          : policyHooks(s).closeChoice(s, codes, n);
       break;
     case Phase.Houses:
       chosen = houseIndex(s, codes, n);
@@ -61,7 +61,7 @@ export function rolloutCode(s: GameState, codes: Int32Array, n: number, rng: Rng
       chosen = discardIndex(s, codes, n, rng);
       break;
     default:
-      chosen = officesChoice(s, codes, n, rng);
+      chosen = policyHooks(s).otherDecision(s, codes, n, rng);
   }
   return codes[chosen >= 0 ? chosen : 0]!;
 }
@@ -183,6 +183,7 @@ function playIndex(s: GameState, codes: Int32Array, n: number, rng: RngState): n
   const left = length > 0 ? routeLeft(s, seat) : -1;
   const right = length > 0 ? routeRight(s, seat) : -1;
   const houses = s.houses[seat]!;
+  const hooks = policyHooks(s);
   // A new route from a card reaches over the group of hand cities connected to it.
   const groupCount = splitGroups(nb, hand);
   let best = -1;
@@ -205,9 +206,11 @@ function playIndex(s: GameState, codes: Int32Array, n: number, rng: RngState): n
       const bit = 1 << city;
       reach = Math.min(CAP, popcount(groupOf(groupCount, bit)));
       value = reach + ((houses & bit) === 0 ? FREE_CITY : 0);
-    } else if (kind === MoveKind.PlayHorse) {
-      value = horseValue(s, seat, moveArg(code));
-    } else continue;
+    } else {
+      const other = hooks.otherPlayValue(s, seat, code);
+      if (other === null) continue;
+      value = other;
+    }
     const jittered = value + jitter(rng);
     if (jittered > bestValue) {
       best = i;

@@ -18,6 +18,8 @@ export interface SeatOutcome {
   /** Decisions with more than one legal move, and the time they took. */
   readonly decisions: number;
   readonly ms: number;
+  /** The time of each of those decisions, in milliseconds (for percentiles: `tnt ladder`). */
+  readonly msEach: readonly number[];
 }
 
 export interface GameOutcome {
@@ -26,6 +28,8 @@ export interface GameOutcome {
   readonly seating: number;
   readonly finished: boolean;
   readonly winner: number | null;
+  /** The seat that played first (R10). */
+  readonly startPlayer: number;
   readonly turns: number;
   readonly seats: readonly SeatOutcome[];
   /** The moves, when the plan keeps records. */
@@ -33,14 +37,22 @@ export interface GameOutcome {
 }
 
 /** A bot that counts and times its decisions with a choice. */
-function timed(bot: Bot, clock: { decisions: number; ms: number }): Bot {
+interface Clock {
+  decisions: number;
+  ms: number;
+  readonly each: number[];
+}
+
+function timed(bot: Bot, clock: Clock): Bot {
   return {
     ...bot,
     choose(view) {
       if (view.legalMoves.length < 2) return bot.choose(view);
       const start = performance.now();
       const choice = bot.choose(view);
-      clock.ms += performance.now() - start;
+      const ms = performance.now() - start;
+      clock.ms += ms;
+      clock.each.push(Math.round(ms * 100) / 100);
       clock.decisions++;
       return choice;
     },
@@ -65,7 +77,7 @@ function makeBot(
 
 /** Plays one job; `baseline` is the loaded module of `job.baselineBundle`, if it names one. */
 export function playGame(job: GameJob, baseline: BaselineBots | null = null): GameOutcome {
-  const clocks = job.seats.map(() => ({ decisions: 0, ms: 0 }));
+  const clocks = job.seats.map((): Clock => ({ decisions: 0, ms: 0, each: [] }));
   const bots = job.seats.map((name, seat) =>
     timed(makeBot(name, job.botSeeds[seat]!, job.budget, baseline), clocks[seat]!),
   );
@@ -80,6 +92,7 @@ export function playGame(job: GameJob, baseline: BaselineBots | null = null): Ga
       margin: line.total - Math.max(...others),
       decisions: clocks[line.seat]!.decisions,
       ms: clocks[line.seat]!.ms,
+      msEach: clocks[line.seat]!.each,
     };
   });
   return {
@@ -88,6 +101,7 @@ export function playGame(job: GameJob, baseline: BaselineBots | null = null): Ga
     seating: job.seating,
     finished: result.finished,
     winner: sheet.winner,
+    startPlayer: result.state.startPlayer,
     turns: result.state.turn,
     seats,
     moves: job.records ? result.moves : null,

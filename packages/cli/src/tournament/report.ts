@@ -10,7 +10,7 @@ import { formatNumber, table } from '../format.ts';
 import type { GameOutcome } from './game.ts';
 import type { TournamentPlan } from './plan.ts';
 import { formatDuration } from './progress.ts';
-import { botStats, gameFigures, type BotStats } from './stats.ts';
+import { botStats, gameFigures, winShareByTurnOrder, type BotStats } from './stats.ts';
 
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const signed = (x: number): string => (x > 0 ? `+${x.toFixed(2)}` : x.toFixed(2));
@@ -53,6 +53,7 @@ export function reportText(
     table([header, ...rows], [1, 2, 3, 5, 6, 7]),
     '',
     `winners scored ${winnerScore.toFixed(1)} on average; games lasted ${turns.toFixed(0)} turns on average.`,
+    `wins by place in the turn order (first player first): ${winShareByTurnOrder(outcomes, plan.players).map(percent).join(', ')}.`,
     "mean margin: own score minus the best other seat's; ms/decision: decisions with a choice.",
   ].join('\n');
 }
@@ -86,6 +87,7 @@ export function reportJson(
     budget: plan.budget,
     meanWinnerScore: round(winnerScore, 3),
     meanTurns: round(turns, 1),
+    winShareByTurnOrder: winShareByTurnOrder(outcomes, plan.players).map((x) => round(x)),
     seconds: round(seconds, 1),
   });
 }

@@ -92,3 +92,15 @@ export function gameFigures(outcomes: readonly GameOutcome[]): {
   const n = Math.max(1, outcomes.length);
   return { winnerScore: winnerScore / n, turns: turns / n };
 }
+
+/**
+ * The share of games won from each place in the turn order (first player first), whatever the
+ * bot: with equal players the first seat's edge, to set beside people's games.
+ */
+export function winShareByTurnOrder(outcomes: readonly GameOutcome[], players: number): number[] {
+  const wins = new Array<number>(players).fill(0);
+  for (const game of outcomes) {
+    if (game.winner !== null) wins[(game.winner - game.startPlayer + players) % players]!++;
+  }
+  return wins.map((w) => (outcomes.length === 0 ? 0 : w / outcomes.length));
+}

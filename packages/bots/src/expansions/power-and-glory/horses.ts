@@ -3,14 +3,14 @@
  * side up" before the carriage, a route closes only when "at least as many horses" (the
  * carriage's own 2 included) pull it as it has cities, and there are no carriages to race for:
  * the points are the houses and the tiles, the route tiles going up to 8 cities. Used only when
- * the game's rules have horses (`s.rules.horses`); the base game never comes here.
+ * the game plays Power and Glory (index.ts); the base game never comes here.
  *
  * @example
  * const potential = routePotential(state, seat, handMask(state, seat));
  * routeTarget(state, state.routeLength[seat], potential); // the length worth building to
  */
 import type { GameState } from '@tnt/engine';
-import { tuning } from './tuning.ts';
+import { tuning } from '../../heuristic/tuning.ts';
 
 /** The horses of the carriage itself. */
 export const HORSES_OF_CARRIAGE = 2;

@@ -1,0 +1,42 @@
+/**
+ * The bots' built-in expansion modules, and the policy hooks of a game's rules: the base game's,
+ * replaced by those of each expansion played, in this order. Composed once per rules object (a
+ * state and its copies share it), so the hot paths of the rollouts pay one map look-up.
+ *
+ * @example
+ * policyHooks(state).closeChoice(state, codes, n);
+ */
+import type { GameRules, GameState } from '@tnt/engine';
+import { BASE_HOOKS } from './base.ts';
+import type { BotExpansion } from './bot-expansion.ts';
+import type { BotPolicyHooks } from './hooks.ts';
+import { MESSENGER_BOT } from './messenger/index.ts';
+import { OFFICES_OF_HONOR_BOT } from './offices-of-honor/index.ts';
+import { POWER_AND_GLORY_BOT } from './power-and-glory/index.ts';
+
+export const BOT_EXPANSIONS: readonly BotExpansion[] = [
+  MESSENGER_BOT,
+  OFFICES_OF_HONOR_BOT,
+  POWER_AND_GLORY_BOT,
+];
+
+/** The hooks of the expansions played by `rules`, over the base game's. */
+export function composeHooks(rules: GameRules): BotPolicyHooks {
+  let hooks = BASE_HOOKS;
+  for (const expansion of BOT_EXPANSIONS) {
+    if (expansion.playedIn(rules)) hooks = { ...hooks, ...expansion.hooks };
+  }
+  return hooks;
+}
+
+const composed = new WeakMap<GameRules, BotPolicyHooks>();
+
+/** The policy hooks of the game `s` belongs to. */
+export function policyHooks(s: GameState): BotPolicyHooks {
+  let hooks = composed.get(s.rules);
+  if (hooks === undefined) {
+    hooks = composeHooks(s.rules);
+    composed.set(s.rules, hooks);
+  }
+  return hooks;
+}

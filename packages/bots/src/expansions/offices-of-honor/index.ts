@@ -1,0 +1,30 @@
+/**
+ * Offices of Honor for the bots: the return rounds' decisions, asked of any seat (R14). Return as
+ * many different tiles as allowed (the reward grows with them and the tiles score nothing), draw
+ * the best card, build the house worth most.
+ */
+import { Phase, decision, type GameState, type RngState } from '@tnt/engine';
+import { MoveKind, moveArg, moveKind } from '@tnt/engine/fast';
+import { housesValue } from '../../heuristic/houses.ts';
+import { bestIndex, drawChoice } from '../../heuristic/policy.ts';
+import { popcount } from '../../heuristic/routes.ts';
+import type { BotExpansion } from '../bot-expansion.ts';
+
+export function officesChoice(s: GameState, codes: Int32Array, n: number, rng: RngState): number {
+  const seat = decision(s)?.seat ?? s.current;
+  if (s.phase === Phase.RewardDraw) return drawChoice(s, seat, codes, n, rng);
+  return bestIndex(codes, n, rng, (code) => {
+    const kind = moveKind(code);
+    if (kind === MoveKind.ReturnOffices) return popcount(moveArg(code));
+    if (kind === MoveKind.House) return housesValue(s, seat, s.houses[seat]!, 1 << moveArg(code));
+    return 0;
+  });
+}
+
+export const OFFICES_OF_HONOR_BOT: BotExpansion = {
+  name: 'offices',
+  playedIn: (rules) => rules.offices,
+  hooks: {
+    otherDecision: (s, codes, n, rng) => officesChoice(s, codes, n, rng),
+  },
+};
