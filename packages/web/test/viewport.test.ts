@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { MAPS } from '@tnt/engine';
 import { boardLayout, PLATE_FONT } from '../src/board/layout.ts';
 import {
+  LEAST_NAME_PX,
   READABLE_FONT_PX,
   TAP_TARGET_PX,
   boardPoint,
@@ -16,6 +17,7 @@ import {
   fitView,
   frameView,
   isWhole,
+  nameScaleAt,
   panBy,
   readableScale,
   viewBoxOf,
@@ -129,5 +131,26 @@ describe('a tap on the map', () => {
 
   it('picks nothing on empty land', () => {
     expect(resolveTap(BASE, legal, [20, 20], phone)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('city names on a map drawn small', () => {
+  it('are drawn larger so that they are 10 px at least, and as they are once that big', () => {
+    const whole = fitView(BASE, { width: 370, height: 257 }).scale;
+    expect(PLATE_FONT * whole).toBeLessThan(LEAST_NAME_PX);
+    expect(PLATE_FONT * whole * nameScaleAt(whole)).toBeCloseTo(LEAST_NAME_PX, 6);
+    const desktop = fitView(BASE, DESKTOP).scale;
+    expect(nameScaleAt(desktop)).toBe(1);
+    // The smallest maps: grown twice at most, and less and less below 0.3 px per board unit.
+    expect(nameScaleAt(0.3)).toBeCloseTo(2, 6);
+    expect(nameScaleAt(0.25)).toBeCloseTo(1.5, 6);
+    expect(nameScaleAt(0.05)).toBe(1);
+    // Zooming in never makes a name smaller on the screen.
+    let last = 0;
+    for (let scale = whole; scale < 3; scale *= 1.3) {
+      const px = PLATE_FONT * scale * nameScaleAt(scale);
+      expect(px).toBeGreaterThanOrEqual(last);
+      last = px;
+    }
   });
 });

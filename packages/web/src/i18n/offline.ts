@@ -12,6 +12,8 @@ export const offlineEn = {
   'online.lost.retry': 'Trying again in {s} s.',
   'online.lost.trying': 'Trying again now…',
   'online.reconnect': 'Reconnect now',
+  'page.unloaded':
+    'This page could not be loaded ({message}). Open it again when the network is back.',
 } as const;
 
 export const offlineDe: Readonly<Record<keyof typeof offlineEn, string>> = {
@@ -25,6 +27,8 @@ export const offlineDe: Readonly<Record<keyof typeof offlineEn, string>> = {
   'online.lost.retry': 'Neuer Versuch in {s} s.',
   'online.lost.trying': 'Neuer Versuch läuft …',
   'online.reconnect': 'Jetzt neu verbinden',
+  'page.unloaded':
+    'Diese Seite ließ sich nicht laden ({message}). Öffne sie wieder, sobald das Netz zurück ist.',
 };
 
 export const offlineIt: Readonly<Record<keyof typeof offlineEn, string>> = {
@@ -37,4 +41,6 @@ export const offlineIt: Readonly<Record<keyof typeof offlineEn, string>> = {
   'online.lost.retry': 'Nuovo tentativo tra {s} s.',
   'online.lost.trying': 'Nuovo tentativo in corso…',
   'online.reconnect': 'Riconnetti ora',
+  'page.unloaded':
+    'Questa pagina non si è potuta caricare ({message}). Riaprila quando la rete è tornata.',
 };

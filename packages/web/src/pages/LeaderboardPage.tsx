@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { LADDERS, type Ladder, type Leaderboard } from '@tnt/protocol';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { leaderboard } from '../game/ratings-api.ts';
 import { identity } from './online-state.ts';
 import { identityName } from './ratings-names.ts';
@@ -40,7 +40,7 @@ export function LeaderboardPage() {
                 setLadder(l);
               }}
             >
-              {t(`ratings.ladder.${l}` as MessageKey)}
+              {t(`ratings.ladder.${l}`)}
             </button>
           ))}
         </div>

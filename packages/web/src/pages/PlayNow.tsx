@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { EXPANSIONS, type Expansion } from '@tnt/engine';
 import type { QueueStatus } from '@tnt/protocol';
-import { t, tKey, type MessageKey } from '../i18n/index.ts';
+import { t, tKey } from '../i18n/index.ts';
 import type { Identity } from '../game/api.ts';
 import { joinQueue, leaveQueue, queueStatus } from '../game/ratings-api.ts';
 import { navigate } from './app-state.ts';
@@ -114,7 +114,7 @@ export function PlayNow({ me }: { me: Identity }) {
                     setExpansions(on ? [...expansions, x] : expansions.filter((y) => y !== x));
                   }}
                 />
-                <span>{t(`expansion.${x}` as MessageKey)}</span>
+                <span>{t(`expansion.${x}`)}</span>
               </label>
             ))}
           </fieldset>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { EXPANSIONS } from '@tnt/engine';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 
 export function NameField({
   label,
@@ -59,7 +59,7 @@ export function ExpansionFilter({
         <option value="none">{t('leaderboard.base')}</option>
         {EXPANSIONS.map((x) => (
           <option key={x} value={x}>
-            {t(`expansion.${x}` as MessageKey)}
+            {t(`expansion.${x}`)}
           </option>
         ))}
       </select>

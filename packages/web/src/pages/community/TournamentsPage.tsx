@@ -15,7 +15,7 @@ import {
   type TournamentFormat,
   type TournamentListEntry,
 } from '@tnt/protocol';
-import { t, type MessageKey } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import type { Identity } from '../../game/api.ts';
 import { createTournament, tournaments } from '../../game/community-api.ts';
 import { navigate } from '../app-state.ts';
@@ -29,11 +29,11 @@ function Line({ entry }: { entry: TournamentListEntry }) {
     <li class="finished-game" data-tournament-line={entry.id}>
       <span>
         <strong>{entry.name}</strong>{' '}
-        <span class="tag">{t(`tournament.status.${entry.status}` as MessageKey)}</span>
+        <span class="tag">{t(`tournament.status.${entry.status}`)}</span>
         {entry.ranked && <span class="tag">{t('game.ranked')}</span>}
         <span class="muted">
           {' · '}
-          {t(`tournament.format.${entry.format}` as MessageKey)}
+          {t(`tournament.format.${entry.format}`)}
           {' · '}
           {t('tournament.entrants', { n: entry.entrants, max: entry.maxPlayers })}
           {' · '}
@@ -112,7 +112,7 @@ function CreateForm({ me }: { me: Identity }) {
         >
           {TOURNAMENT_FORMATS.map((f) => (
             <option key={f} value={f}>
-              {t(`tournament.format.${f}` as MessageKey)}
+              {t(`tournament.format.${f}`)}
             </option>
           ))}
         </select>
@@ -160,7 +160,7 @@ function CreateForm({ me }: { me: Identity }) {
                 setExpansions(on ? [...expansions, x] : expansions.filter((y) => y !== x));
               }}
             />
-            <span>{t(`expansion.${x}` as MessageKey)}</span>
+            <span>{t(`expansion.${x}`)}</span>
           </label>
         ))}
       </fieldset>
@@ -215,7 +215,7 @@ function CreateForm({ me }: { me: Identity }) {
           <option value="">{t('tournament.bots.none')}</option>
           {BOT_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {t(`level.${level}` as MessageKey)}
+              {t(`level.${level}`)}
             </option>
           ))}
         </select>
