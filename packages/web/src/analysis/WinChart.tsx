@@ -105,8 +105,10 @@ export function WinChart({
   useEffect(() => {
     const drawn = drawnPlot.current;
     if (!ready || drawn === null || at === null) return;
+    // The x axis counts rounds (columns above), the points turns.
+    const seats = points[0]?.winChances.length ?? 1;
     drawn.setCursor({
-      left: drawn.valToPos(turnAt(points, at), 'x'),
+      left: drawn.valToPos(roundsPlayed(turnAt(points, at), seats), 'x'),
       top: drawn.valToPos(50, 'y'),
     });
   }, [ready, at, points]);

@@ -42,12 +42,17 @@ async function atStep(page: Page, n: number): Promise<void> {
 
 /**
  * Makes a move by clicking its target, and waits until it lands. A city on a small map may first
- * zoom the map in (two targets within a finger's reach): the click is then made again.
+ * zoom the map in (two targets within a finger's reach): the click is then made again. A card that
+ * fits both ends of the route is placed by clicking the end it joins.
  */
 async function make(page: Page, selector: string): Promise<void> {
   const before = await shownMoves(page);
   for (let tries = 0; tries < 3; tries++) {
     await page.locator(selector).first().click();
+    // A card that fits both ends of the route waits for the end it joins: the learner taps a lit end.
+    if ((await page.locator('.game-page[data-mode="place"]').count()) > 0) {
+      await page.locator('.route-panel [data-end][data-legal="true"]').first().click();
+    }
     const landed = await page
       .waitForFunction(
         (seq) => Number(document.querySelector('.game-page')?.getAttribute('data-seq')) > seq,
