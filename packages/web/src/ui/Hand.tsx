@@ -113,8 +113,11 @@ function RouteControls({
 }) {
   if (!ui.mine || (!ui.anew && !ui.harness)) return null;
   const mode = game.mode.value?.kind;
-  // Lit when no card fits the route any more: starting anew is then the way on.
-  const needed = ui.anew && ui.hand.size === 0 && ui.cities.size === 0;
+  // Lit when no tap on a card is a move any more (no card fits the route, or a lesson asks for
+  // one of these moves): starting anew or harnessing is then the way on.
+  const noTap = ui.hand.size === 0 && ui.cities.size === 0;
+  const needed = ui.anew && noTap;
+  const harnessNeeded = ui.harness && noTap;
   return (
     <span class="route-controls">
       {ui.anew && (
@@ -137,8 +140,9 @@ function RouteControls({
       {ui.harness && (
         <button
           type="button"
-          class={`action small${mode === 'horses' ? ' on' : ''}`}
+          class={`action small${harnessNeeded ? ' legal' : ''}${mode === 'horses' ? ' on' : ''}`}
           data-harness="true"
+          data-legal={harnessNeeded ? 'true' : undefined}
           aria-pressed={mode === 'horses'}
           title={t('harness.title')}
           onClick={() => {
