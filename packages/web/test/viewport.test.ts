@@ -13,6 +13,7 @@ import {
   TAP_TARGET_PX,
   boardPoint,
   clampView,
+  closeLook,
   closestCities,
   fitView,
   frameView,
@@ -93,6 +94,18 @@ describe('the view of the map', () => {
     }
     // A whole base map 354 px wide is smaller than that: names and targets come on demand.
     expect(fitView(BASE, PHONE).scale).toBeLessThan(readableScale(BASE));
+  });
+
+  it('comes closer with a close look, on a phone to the readable scale, on a large screen closer than the whole map', () => {
+    const spot = at('Ulm').at;
+    const phone = closeLook(BASE, PHONE, spot);
+    expect(phone.scale).toBeCloseTo(readableScale(BASE), 6);
+    // On a desktop's box the whole map is readable already: twice as close as the whole map.
+    expect(fitView(BASE, DESKTOP).scale).toBeGreaterThan(readableScale(BASE));
+    expect(closeLook(BASE, DESKTOP, spot).scale).toBeCloseTo(2 * fitView(BASE, DESKTOP).scale, 6);
+    // On a very large one, as close as the map goes, which is still closer than the whole map.
+    const large = { width: 1800, height: 1300 };
+    expect(closeLook(BASE, large, spot).scale).toBeGreaterThan(fitView(BASE, large).scale);
   });
 });
 

@@ -135,9 +135,16 @@ export function panBy(view: View, layout: BoardLayout, box: Size, dx: number, dy
   return clampView({ centre, scale: view.scale }, layout, box);
 }
 
-/** The readable scale (at least), centred on a board point: a close look at one spot. */
+/** How much closer than the whole map a close look comes at least. */
+const CLOSE_LOOK_OVER_WHOLE = 2;
+
+/**
+ * The readable scale (at least), centred on a board point: a close look at one spot. Where the
+ * whole map is readable already (a large screen) it still comes closer than the whole map, or a
+ * double tap on the land would change nothing.
+ */
 export function closeLook(layout: BoardLayout, box: Size, at: Point): View {
-  const scale = Math.max(readableScale(layout), fitScale(layout, box));
+  const scale = Math.max(readableScale(layout), CLOSE_LOOK_OVER_WHOLE * fitScale(layout, box));
   return clampView({ centre: at, scale }, layout, box);
 }
 
