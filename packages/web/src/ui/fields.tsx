@@ -1,10 +1,11 @@
 /**
  * Small form parts shared by the online pages: a display name's field (the protocol's 32
- * characters), the expansions filter of lists (any, the base game, or one expansion), a status
- * note, and the time now, ticking every second.
+ * characters), the expansions filter of lists (any, the base game, or one expansion), the
+ * expansions a new game or tournament is played with, the number of players, a status note, and
+ * the time now, ticking every second.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { EXPANSIONS } from '@tnt/engine';
+import { EXPANSIONS, type Expansion } from '@tnt/engine';
 import { t } from '../i18n/index.ts';
 
 export function NameField({
@@ -64,6 +65,39 @@ export function ExpansionFilter({
         ))}
       </select>
     </label>
+  );
+}
+
+/** One checkbox per expansion: those a new game (or a tournament's games) is played with. */
+export function ExpansionChoice({
+  legend,
+  className,
+  value,
+  onChange,
+}: {
+  legend: string;
+  /** The fieldset's class: each form lays the boxes out in its own way. */
+  className: string;
+  value: readonly Expansion[];
+  onChange: (expansions: readonly Expansion[]) => void;
+}) {
+  return (
+    <fieldset class={className}>
+      <legend>{legend}</legend>
+      {EXPANSIONS.map((x) => (
+        <label key={x} class="check">
+          <input
+            type="checkbox"
+            checked={value.includes(x)}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              onChange(on ? [...value, x] : value.filter((y) => y !== x));
+            }}
+          />
+          <span>{t(`expansion.${x}`)}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
