@@ -12,7 +12,7 @@ import { t, tKey } from '../i18n/index.ts';
 import type { Identity } from '../game/api.ts';
 import { joinQueue, leaveQueue, queueStatus } from '../game/ratings-api.ts';
 import { navigate } from './app-state.ts';
-import { ExpansionChoice, PlayerCount, useNow } from '../ui/fields.tsx';
+import { CheckField, ExpansionChoice, PlayerCount, useNow } from '../ui/fields.tsx';
 
 const POLL_MS = 1_500;
 
@@ -108,17 +108,7 @@ export function PlayNow({ me }: { me: Identity }) {
             value={expansions}
             onChange={setExpansions}
           />
-          <label class="check">
-            <input
-              type="checkbox"
-              data-queue-bots="true"
-              checked={bots}
-              onChange={(e) => {
-                setBots(e.currentTarget.checked);
-              }}
-            />
-            <span>{t('queue.bots')}</span>
-          </label>
+          <CheckField label={t('queue.bots')} checked={bots} data="queue-bots" onChange={setBots} />
           <p class="hint">{t('queue.hint')}</p>
           <button type="submit" class="action primary" data-queue-start="true">
             {t('queue.start')}

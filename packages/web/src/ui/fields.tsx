@@ -1,8 +1,8 @@
 /**
  * Small form parts shared by the online pages: a display name's field (the protocol's 32
  * characters), the expansions filter of lists (any, the base game, or one expansion), the
- * expansions a new game or tournament is played with, the number of players, a status note, and
- * the time now, ticking every second.
+ * expansions a new game or tournament is played with, the number of players, a labelled
+ * checkbox, a status note, and the time now, ticking every second.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { EXPANSIONS, type Expansion } from '@tnt/engine';
@@ -98,6 +98,34 @@ export function ExpansionChoice({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** A checkbox with its label after it. */
+export function CheckField({
+  label,
+  checked,
+  data,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  /** The checkbox's data attribute's name (tests find it by it), if it has one. */
+  data?: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label class="check">
+      <input
+        type="checkbox"
+        checked={checked}
+        {...(data === undefined ? {} : { [`data-${data}`]: 'true' })}
+        onChange={(e) => {
+          onChange(e.currentTarget.checked);
+        }}
+      />
+      <span>{label}</span>
+    </label>
   );
 }
 

@@ -20,7 +20,7 @@ import type { Identity } from '../../game/api.ts';
 import { createTournament, tournaments } from '../../game/community-api.ts';
 import { navigate } from '../app-state.ts';
 import { identity } from '../online-state.ts';
-import { ExpansionChoice, PlayerCount } from '../../ui/fields.tsx';
+import { CheckField, ExpansionChoice, PlayerCount } from '../../ui/fields.tsx';
 import { errorOf, expansionsText, turnText } from './words.ts';
 
 const TURN_CHOICES = [60, 120, 300, 86_400, 259_200] as const;
@@ -176,17 +176,12 @@ function CreateForm({ me }: { me: Identity }) {
           ))}
         </select>
       </label>
-      <label class="check">
-        <input
-          type="checkbox"
-          checked={ranked}
-          data-t-ranked="true"
-          onChange={(e) => {
-            setRanked(e.currentTarget.checked);
-          }}
-        />
-        <span>{t('tournament.ranked')}</span>
-      </label>
+      <CheckField
+        label={t('tournament.ranked')}
+        checked={ranked}
+        data="t-ranked"
+        onChange={setRanked}
+      />
       <label>
         {t('tournament.bots')}{' '}
         <select
