@@ -26,7 +26,7 @@ import { LobbyFilters, NO_FILTER, matches, type LobbyFilter } from './LobbyFilte
 import { PlayNow } from './PlayNow.tsx';
 import { FriendsGames } from './community/FriendsGames.tsx';
 import { LostLink } from './Recover.tsx';
-import { NameField, SignInLink } from '../ui/fields.tsx';
+import { CheckField, NameField, SignInLink } from '../ui/fields.tsx';
 import { shownName } from '../ui/shown-name.ts';
 import { identity, recheckServer, server, type Where } from './online-state.ts';
 import '../styles/invitation.css';
@@ -382,43 +382,33 @@ export function WhereChoice({ where, onChange }: { where: Where; onChange: (w: W
               ))}
             </select>
           </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              data-ranked-option="true"
-              checked={where.ranked ?? false}
-              onChange={(e) => {
-                const ranked = e.currentTarget.checked;
-                // A ranked game needs a time per turn: three minutes unless one is chosen.
-                const turnSeconds = ranked ? (where.turnSeconds ?? 180) : where.turnSeconds;
-                onChange({ ...where, ranked, turnSeconds });
-              }}
-            />
-            <span>{t('online.ranked')}</span>
-          </label>
+          <CheckField
+            label={t('online.ranked')}
+            checked={where.ranked ?? false}
+            data="ranked-option"
+            onChange={(ranked) => {
+              // A ranked game needs a time per turn: three minutes unless one is chosen.
+              const turnSeconds = ranked ? (where.turnSeconds ?? 180) : where.turnSeconds;
+              onChange({ ...where, ranked, turnSeconds });
+            }}
+          />
           {where.ranked === true && <p class="hint">{t('online.ranked.hint')}</p>}
-          <label class="check">
-            <input
-              type="checkbox"
-              data-undo-option="true"
-              checked={where.undo ?? true}
-              onChange={(e) => {
-                onChange({ ...where, undo: e.currentTarget.checked });
-              }}
-            />
-            <span>{t('online.create.undo')}</span>
-          </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              data-hints-option="true"
-              checked={where.hints ?? true}
-              onChange={(e) => {
-                onChange({ ...where, hints: e.currentTarget.checked });
-              }}
-            />
-            <span>{t('online.create.hints')}</span>
-          </label>
+          <CheckField
+            label={t('online.create.undo')}
+            checked={where.undo ?? true}
+            data="undo-option"
+            onChange={(undo) => {
+              onChange({ ...where, undo });
+            }}
+          />
+          <CheckField
+            label={t('online.create.hints')}
+            checked={where.hints ?? true}
+            data="hints-option"
+            onChange={(hints) => {
+              onChange({ ...where, hints });
+            }}
+          />
         </div>
       )}
     </fieldset>

@@ -11,6 +11,7 @@ import type { NewGame, SeatChoice } from '../game/session.ts';
 import { loadCurrent } from '../game/storage.ts';
 import { SeatBadge } from '../ui/Players.tsx';
 import { RuleLink } from '../ui/RuleLink.tsx';
+import { CheckField } from '../ui/fields.tsx';
 import { navigate, resumeGame, startNewGame } from './app-state.ts';
 import { FinishedGames, OpenRecord } from './Library.tsx';
 import { OnlineFinishedGames } from './OnlineLibrary.tsx';
@@ -236,16 +237,11 @@ function NewGameForm() {
           <legend>
             {t('start.options')} <RuleLink section="bonus-all" />
           </legend>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={everyProvince}
-              onChange={() => {
-                setEveryProvince(!everyProvince);
-              }}
-            />
-            <span>{t('start.every-province')}</span>
-          </label>
+          <CheckField
+            label={t('start.every-province')}
+            checked={everyProvince}
+            onChange={setEveryProvince}
+          />
         </fieldset>
       )}
     </form>
