@@ -154,7 +154,7 @@ export function useNow(): number {
 /** The personal sign-in link, to open the same identity on another device. */
 export function SignInLink({ secret }: { secret: string }) {
   return (
-    <details>
+    <details data-signin-link="true">
       <summary>{t('online.link')}</summary>
       <p class="hint">{t('online.link.hint')}</p>
       <input

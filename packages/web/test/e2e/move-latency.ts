@@ -118,7 +118,7 @@ async function openScreen(
       localStorage.setItem('tnt.autoEnd', 'false');
     });
     // The personal link signs the browser in on the start page; then the game opens as its seat.
-    await page.locator('.panel.online details').waitFor();
+    await page.locator('[data-signin-link]').waitFor();
     await page.goto(invitation);
   }
   await page.locator('.game-page').waitFor();
