@@ -184,7 +184,9 @@ describe('analysis of a record', () => {
       expect(d.loss).toBeGreaterThanOrEqual(0);
       expect(d.choices).toBeGreaterThan(1);
       expect(d.judgement).toBe(
-        moveToText(d.played) === moveToText(d.best) ? 'best' : judge(d.loss, d.lossError),
+        moveToText(d.played) === moveToText(d.best)
+          ? 'best'
+          : judge(d.loss, d.lossError, d.choices),
       );
     }
     expect(a.chart[0]!.turn).toBe(0);
@@ -230,6 +232,6 @@ describe('analysis of a record', () => {
     expect(judge(BLUNDER_LOSS, 0.01)).toBe('blunder');
     expect(judge(MISTAKE_LOSS, 0.01)).toBe('mistake');
     expect(judge(MISTAKE_LOSS - 0.01, 0)).toBe('good');
-    expect(judge(0.5, 0.4)).toBe('good');
+    expect(judge(0.5, 0.4)).toBe('too-close');
   });
 });

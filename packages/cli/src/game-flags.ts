@@ -16,6 +16,12 @@ export interface GameFlags {
 
 export const NO_EXPANSIONS: GameFlags = { expansions: [] };
 
+/** The flags' declaration for util.parseArgs, to spread into a command's options. */
+export const GAME_FLAG_OPTIONS = {
+  expansions: { type: 'string' },
+  variant: { type: 'string' },
+} as const;
+
 export const GAME_FLAGS_USAGE = `  --expansions LIST  comma-separated: ${EXPANSIONS.join(', ')} (default: none)
   --variant V        base-rules: Power and Glory's board with the base game's rules`;
 

@@ -14,6 +14,12 @@ export interface Io {
   err(text: string): void;
 }
 
+/** The real terminal: stdout and stderr. */
+export const processIo: Io = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+};
+
 export const EXIT_OK = 0;
 /** The command ran and found a fault (an illegal move in a record). */
 export const EXIT_FAILED = 1;
@@ -59,6 +65,10 @@ export function intFlag(
     ? ok(value)
     : err(`--${name} takes a whole number from ${min} to ${max}, not "${text}"`);
 }
+
+/** --threads: worker threads, or null when not given (one per core). */
+export const threadsFlag = (text: string | undefined): Result<number | null, string> =>
+  text === undefined ? ok(null) : intFlag('threads', text, 1, 1024);
 
 /** A buffer that collects what a command writes, for tests and for callers that print later. */
 export function bufferIo(): Io & { stdout: () => string; stderr: () => string } {

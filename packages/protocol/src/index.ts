@@ -1,7 +1,7 @@
 /**
  * @tnt/protocol: the wire format of Thurn und Taxis online. A closed union of messages each way
- * over the game socket, the bodies of the HTTP API, stable error codes (the engine's move and
- * setup codes pass through), close codes, limits and the protocol version. Schemas are zod: one
+ * over the game socket, the bodies and answers of the HTTP API, stable error codes (the engine's
+ * move and setup codes pass through), close codes, limits and the protocol version. Schemas are zod: one
  * definition gives both the runtime check of untrusted input and the static type. The engine is
  * imported for its types only, so a browser bundle pulls in no rules code through this package.
  *
@@ -27,3 +27,4 @@ export * from './ratings.ts';
 export * from './record-view.ts';
 export * from './tournaments.ts';
 export * from './friends.ts';
+export * from './answers.ts';

@@ -32,6 +32,7 @@ import { registerPlayerRoutes } from './http/players.ts';
 import { registerAccountRoutes } from './http/account.ts';
 import { registerRatingRoutes } from './http/ratings.ts';
 import { registerFriendRoutes } from './http/friends.ts';
+import { registerRematchRoute } from './http/rematch.ts';
 import { registerTournamentRoutes } from './http/tournaments.ts';
 import { Friends } from './friends/friends.ts';
 import { PRESENCE_BEAT_MS, PresenceBeat } from './friends/presence-beat.ts';
@@ -375,6 +376,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const watch = new WatchList({ store, registry: games, now });
   registerFriendRoutes(app, { friends, watch, identities, store });
+  registerRematchRoute(app, {
+    store,
+    registry: games,
+    notices: notifier,
+    now,
+    inviteLink: (id) => `${baseUrl}/game/${id}`,
+    identities,
+  });
   const presence = new PresenceBeat({
     store,
     rooms: () => games.loaded,

@@ -6,27 +6,13 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGame, moveToText, play, playerView, type PlayerView } from '@tnt/engine';
 import { BotPool } from '../src/bots/pool.ts';
-import { SERVER_ROOT, bundle, outputDir } from './helpers/bundle.ts';
+import { useBotWorkers } from './helpers/bot-workers.ts';
 import { startHarness } from './helpers/server.ts';
 
-let dir: string;
-let remove: () => void;
-let working: URL;
-let broken: URL;
-
-beforeAll(async () => {
-  ({ dir, remove } = outputDir('bots'));
-  await bundle(dir, { broken: join(SERVER_ROOT, 'test/fixtures/broken-worker.ts') });
-  working = pathToFileURL(join(dir, 'bot-worker.mjs'));
-  broken = pathToFileURL(join(dir, 'broken.mjs'));
-});
-afterAll(() => {
-  remove();
-  delete process.env.TNT_BROKEN;
-});
+const workers = useBotWorkers('bots');
 
 /** A view of a seat with a real choice to make: after the first draw, several cards to play. */
 function viewWithChoice(): PlayerView {
@@ -44,7 +30,7 @@ describe('the bot pool', () => {
   it.each(['random', 'heuristic', 'search:easy'] as const)(
     'answers a legal move of the view at level %s',
     async (level) => {
-      const pool = new BotPool({ size: 1, workerUrl: working, timeoutMs: 30_000 });
+      const pool = new BotPool({ size: 1, workerUrl: workers.working, timeoutMs: 30_000 });
       const view = viewWithChoice();
       const legal = view.legalMoves.map(moveToText);
       expect(legal.length).toBeGreaterThan(1);
@@ -60,14 +46,14 @@ describe('the bot pool', () => {
 
   it('fails a job whose worker hangs past the time limit, and one whose worker crashes', async () => {
     process.env.TNT_BROKEN = 'hang';
-    const hanging = new BotPool({ size: 1, workerUrl: broken, timeoutMs: 200 });
+    const hanging = new BotPool({ size: 1, workerUrl: workers.broken, timeoutMs: 200 });
     await expect(hanging.choose('heuristic', 's', viewWithChoice())).rejects.toThrow(
       /more than 200 ms/,
     );
     expect(hanging.load).toBe(0);
     await hanging.close();
     process.env.TNT_BROKEN = 'crash';
-    const crashing = new BotPool({ size: 2, workerUrl: broken, timeoutMs: 10_000 });
+    const crashing = new BotPool({ size: 2, workerUrl: workers.broken, timeoutMs: 10_000 });
     await expect(crashing.choose('heuristic', 's', viewWithChoice())).rejects.toThrow(/crashed/);
     await crashing.close();
     await expect(crashing.choose('heuristic', 's', viewWithChoice())).rejects.toThrow(/closed/);
@@ -76,7 +62,11 @@ describe('the bot pool', () => {
   it('refuses to start without its worker file', () => {
     expect(
       () =>
-        new BotPool({ size: 1, workerUrl: pathToFileURL(join(dir, 'missing.mjs')), timeoutMs: 1 }),
+        new BotPool({
+          size: 1,
+          workerUrl: pathToFileURL(join(workers.dir, 'missing.mjs')),
+          timeoutMs: 1,
+        }),
     ).toThrow(/bot worker is not built/);
   });
 });
@@ -84,7 +74,11 @@ describe('the bot pool', () => {
 describe('a game whose bot workers fail', () => {
   it('goes on with fallback moves', async () => {
     process.env.TNT_BROKEN = 'hang';
-    const harness = await startHarness({ db: 'memory', botWorker: broken, botTimeoutMs: 100 });
+    const harness = await startHarness({
+      db: 'memory',
+      botWorker: workers.broken,
+      botTimeoutMs: 100,
+    });
     const ada = await harness.api.player('Ada');
     const created = await harness.api.createGame(ada, {
       options: { players: 2, startingPlayer: 1 },

@@ -6,8 +6,6 @@
  * Tests of order, not of speed: the bot pool runs one worker, and time is a clock the test moves
  * by hand.
  */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGame, play, playerView, type PlayerView } from '@tnt/engine';
 import { heuristicBot } from '@tnt/bots';
@@ -15,26 +13,12 @@ import type { CreatedGame, MovedMessage, NewPlayer, WelcomeMessage } from '@tnt/
 import type { TestClient } from './helpers/client.ts';
 import { BotPool } from '../src/bots/pool.ts';
 import { HINT_RATE } from '../src/games/hint-limits.ts';
-import { SERVER_ROOT, bundle, outputDir } from './helpers/bundle.ts';
+import { useBotWorkers } from './helpers/bot-workers.ts';
 import { ManualClock } from './helpers/manual-clock.ts';
 import { startHarness, type Harness } from './helpers/server.ts';
 import { PATIENCE } from './helpers/patience.ts';
 
-let dir: string;
-let remove: () => void;
-let working: URL;
-let broken: URL;
-
-beforeAll(async () => {
-  ({ dir, remove } = outputDir('fair-use'));
-  await bundle(dir, { broken: join(SERVER_ROOT, 'test/fixtures/broken-worker.ts') });
-  working = pathToFileURL(join(dir, 'bot-worker.mjs'));
-  broken = pathToFileURL(join(dir, 'broken.mjs'));
-});
-afterAll(() => {
-  remove();
-  delete process.env.TNT_BROKEN;
-});
+const workers = useBotWorkers('fair-use');
 
 function someView(): PlayerView {
   const created = createGame({ options: { players: 2, startingPlayer: 0 }, seed: 'fair' });
@@ -85,7 +69,7 @@ const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolv
 
 describe('bot work shared fairly between identities and their games', () => {
   it("a game's bot waits behind at most one decision of each other game", async () => {
-    const pool = new BotPool({ size: 1, workerUrl: working, timeoutMs: 30_000 });
+    const pool = new BotPool({ size: 1, workerUrl: workers.working, timeoutMs: 30_000 });
     const view = someView();
     const answered: string[] = [];
     // Game A asks three times before B and C ask once or twice: a queue in order of asking
@@ -101,7 +85,7 @@ describe('bot work shared fairly between identities and their games', () => {
   });
 
   it("one identity's games delay another identity's bot by one decision of their own at most", async () => {
-    const pool = new BotPool({ size: 1, workerUrl: working, timeoutMs: 30_000 });
+    const pool = new BotPool({ size: 1, workerUrl: workers.working, timeoutMs: 30_000 });
     const view = someView();
     const answered: string[] = [];
     const ask = (owner: string, game: string): Promise<void> =>
@@ -125,7 +109,7 @@ describe("a decision's time limit counts from when it was asked", () => {
   it('fails a decision that waited for a worker past its limit, without waiting longer', async () => {
     process.env.TNT_BROKEN = 'hang';
     const clock = new ManualClock();
-    const pool = new BotPool({ size: 1, workerUrl: broken, timeoutMs: 1_000, clock });
+    const pool = new BotPool({ size: 1, workerUrl: workers.broken, timeoutMs: 1_000, clock });
     const first = watch(pool.choose('heuristic', 's', someView(), { owner: 'A', game: 'A' }));
     clock.advance(600);
     // Asked at 600 ms, while the only worker hangs on A's decision: it waits.

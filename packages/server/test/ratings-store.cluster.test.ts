@@ -15,7 +15,7 @@ import { MemoryStore } from '../src/store/memory.ts';
 import { openStore } from '../src/store/open.ts';
 import type { FinishedGame } from '../src/store/ratings-types.ts';
 import type { GameStore } from '../src/store/types.ts';
-import { startPostgres, type Postgres } from './services/postgres.ts';
+import { usePostgresStores } from './helpers/postgres-stores.ts';
 
 const noSeeds = () => null;
 
@@ -277,20 +277,11 @@ describe('the SQLite store', () => {
 });
 
 describe('the PostgreSQL store', () => {
-  let server: Postgres | undefined;
-  beforeAll(async () => {
-    server = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await server?.remove();
-  });
-  contract(async () => {
-    if (!server) throw new Error('no PostgreSQL server');
-    return openStore(await server.createDatabase());
-  });
+  const pg = usePostgresStores();
+  contract(pg.open);
 
   it('rates a game once when two nodes record it at the same moment', async () => {
-    const url = await server!.createDatabase();
+    const url = await pg.server.createDatabase();
     const [a, b] = [await openStore(url), await openStore(url)];
     try {
       for (let i = 0; i < 10; i++) {
@@ -308,7 +299,7 @@ describe('the PostgreSQL store', () => {
   });
 
   it('loses no update when games that share a player are recorded at once', async () => {
-    const url = await server!.createDatabase();
+    const url = await pg.server.createDatabase();
     const [a, b] = [await openStore(url), await openStore(url)];
     try {
       const games = Array.from({ length: 12 }, (_, i) =>

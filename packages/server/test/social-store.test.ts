@@ -11,7 +11,7 @@ import { MemoryStore } from '../src/store/memory.ts';
 import { openStore } from '../src/store/open.ts';
 import { MAX_PUSH_SUBSCRIPTIONS, type NewChatLine } from '../src/store/social-types.ts';
 import type { GameStore } from '../src/store/types.ts';
-import { startPostgres, type Postgres } from './services/postgres.ts';
+import { usePostgresStores } from './helpers/postgres-stores.ts';
 
 const line = (text: string, extra: Partial<NewChatLine> = {}): NewChatLine => ({
   channel: 'players',
@@ -168,15 +168,6 @@ describe('the SQLite store', () => {
 });
 
 describe('the PostgreSQL store', () => {
-  let server: Postgres | undefined;
-  beforeAll(async () => {
-    server = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await server?.remove();
-  });
-  contract(async () => {
-    if (!server) throw new Error('no PostgreSQL server');
-    return openStore(await server.createDatabase());
-  });
+  const pg = usePostgresStores();
+  contract(pg.open);
 });

@@ -10,7 +10,7 @@
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { GroupCommit } from '../src/store/group-commit.ts';
 import { MemoryStore } from '../src/store/memory.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from '../src/store/migrations.ts';
@@ -20,7 +20,7 @@ import type { GameStore, MoveRow, NewGame } from '../src/store/types.ts';
 import { outputDir } from './helpers/bundle.ts';
 import { freePort } from './services/free-port.ts';
 import { DEFAULT_CHAT_OPTIONS } from '@tnt/protocol';
-import { startPostgres, type Postgres } from './services/postgres.ts';
+import { usePostgresStores } from './helpers/postgres-stores.ts';
 
 const files = outputDir('store');
 afterAll(() => {
@@ -323,17 +323,8 @@ describe('the SQLite store in a file', () => {
 });
 
 describe('the PostgreSQL store', () => {
-  let server: Postgres | undefined;
-  beforeAll(async () => {
-    server = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await server?.remove();
-  });
-  contract(async () => {
-    if (!server) throw new Error('no PostgreSQL server');
-    return openStore(await server.createDatabase());
-  });
+  const pg = usePostgresStores();
+  contract(pg.open);
 });
 
 describe('the SQLite file', () => {

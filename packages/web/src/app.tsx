@@ -6,28 +6,78 @@ import { LANGS, lang, setLang, t, type Lang } from './i18n/index.ts';
 import { GamePage } from './pages/GamePage.tsx';
 import { ReplayPage } from './pages/ReplayPage.tsx';
 import { AnalysisPage } from './pages/AnalysisPage.tsx';
-import { PuzzlesPage } from './pages/PuzzlesPage.tsx';
 import { StartPage } from './pages/StartPage.tsx';
 import { TutorialPage } from './pages/TutorialPage.tsx';
-import { AccountPage } from './pages/AccountPage.tsx';
-import { LeaderboardPage } from './pages/LeaderboardPage.tsx';
-import { ProfilePage } from './pages/ProfilePage.tsx';
-import { TournamentsPage } from './pages/community/TournamentsPage.tsx';
-import { TournamentPage } from './pages/community/TournamentPage.tsx';
-import { FriendsPage } from './pages/community/FriendsPage.tsx';
-import { WatchPage } from './pages/community/WatchPage.tsx';
 import { CommunityBanner, alerts } from './pages/community/CommunityBanner.tsx';
 import { identity } from './pages/online-state.ts';
 import { gameKey, route } from './pages/app-state.ts';
 import { RulesDrawer } from './ui/Rules.tsx';
+import { useEffect, useState } from 'preact/hooks';
 import { openRules } from './ui/RuleLink.tsx';
+import { lazyPage } from './pages/lazy-page.tsx';
+
+// Pages around the game, fetched when first opened (lazy-page.tsx says why).
+const PuzzlesPage = lazyPage(() => import('./pages/PuzzlesPage.tsx').then((m) => m.PuzzlesPage));
+const AccountPage = lazyPage(() => import('./pages/AccountPage.tsx').then((m) => m.AccountPage));
+const LeaderboardPage = lazyPage(() =>
+  import('./pages/LeaderboardPage.tsx').then((m) => m.LeaderboardPage),
+);
+const ProfilePage = lazyPage(() => import('./pages/ProfilePage.tsx').then((m) => m.ProfilePage));
+const TournamentsPage = lazyPage(() =>
+  import('./pages/community/TournamentsPage.tsx').then((m) => m.TournamentsPage),
+);
+const TournamentPage = lazyPage(() =>
+  import('./pages/community/TournamentPage.tsx').then((m) => m.TournamentPage),
+);
+const FriendsPage = lazyPage(() =>
+  import('./pages/community/FriendsPage.tsx').then((m) => m.FriendsPage),
+);
+const WatchPage = lazyPage(() =>
+  import('./pages/community/WatchPage.tsx').then((m) => m.WatchPage),
+);
 
 const LANG_NAMES: Record<Lang, string> = { en: 'English', de: 'Deutsch', it: 'Italiano' };
 
+/** The menu's button, shown on phones only (base.css): the menu folds away behind it there. */
+function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const requests = alerts.value?.requests ?? 0;
+  return (
+    <button
+      type="button"
+      class="menu-toggle"
+      aria-expanded={open}
+      aria-controls="app-menu"
+      data-menu-toggle="true"
+      onClick={onToggle}
+    >
+      <svg class="menu-icon" viewBox="0 0 20 20" aria-hidden="true">
+        <path d={open ? 'M5 5l10 10M15 5L5 15' : 'M3 5h14M3 10h14M3 15h14'} />
+      </svg>
+      <span>{t('nav.menu')}</span>
+      {requests > 0 && !open && <span class="badge">{requests}</span>}
+    </button>
+  );
+}
+
 function Header() {
   const page = route.value.page;
+  const [open, setOpen] = useState(false);
+  // A new page closes the menu; so does Escape.
+  useEffect(() => {
+    setOpen(false);
+  }, [route.value]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
   return (
-    <header class="app-header">
+    <header class={`app-header${open ? ' menu-open' : ''}`}>
       <a class="brand" href="#/" aria-label={t('nav.home')}>
         <svg class="posthorn" viewBox="0 0 32 32" aria-hidden="true">
           <path d="M4 20c0-7 6-12 13-12 5 0 9 3 9 7s-3 6-6 6-5-2-5-4 2-3 3-3" />
@@ -36,7 +86,19 @@ function Header() {
         </svg>
         <span>{t('app.title')}</span>
       </a>
-      <nav aria-label={t('nav.label')}>
+      <MenuButton
+        open={open}
+        onToggle={() => {
+          setOpen(!open);
+        }}
+      />
+      <nav
+        id="app-menu"
+        aria-label={t('nav.label')}
+        onClick={(e) => {
+          if ((e.target as Element).closest('a, button') !== null) setOpen(false);
+        }}
+      >
         <a href="#/" aria-current={page === 'start' ? 'page' : undefined}>
           {t('nav.home')}
         </a>

@@ -11,9 +11,11 @@ import './styles/start.css';
 import './styles/scores.css';
 import './styles/table-parts.css';
 import './styles/table.css';
+import './styles/play.css';
 import './styles/friends.css';
 import './styles/ratings.css';
 import './styles/community.css';
+import './styles/phone.css';
 
 document.documentElement.lang = lang.value;
 const root = document.getElementById('app');

@@ -4,7 +4,7 @@
  * clicks into moves or explanations, and the records it keeps.
  */
 import { effectsOf } from './effects.ts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { moveFromText, playerView, replay, type Move } from '@tnt/engine';
 import { createBot, parseBotSpec } from '@tnt/bots';
 import { logEntry } from '../src/game/log.ts';
@@ -146,7 +146,8 @@ describe('a hot-seat game through the controller', () => {
     game.dispose();
   });
 
-  it('opens the chooser when a click stands for several moves', () => {
+  /** The first game at Ulm's route of one city, with a card drawn: Stuttgart fits it. */
+  function atPlay(): GameController {
     const made = createLocalGame(SETUP, people(2), null);
     if (!made.ok) throw new Error(made.error.message);
     const connection = made.value;
@@ -158,11 +159,36 @@ describe('a hot-seat game through the controller', () => {
     expect(connection.restore(moves).ok).toBe(true);
     const game = new GameController(connection);
     game.uncover();
+    return game;
+  }
+
+  const routeOf = (game: GameController): readonly string[] =>
+    game.connection.view(0).seats[0]!.route;
+
+  it('plays a card that fits one place on the first tap, with no chooser', async () => {
+    const game = atPlay();
     game.pick({ kind: 'city', city: 'Stuttgart' });
-    // Onto the one-city route (one side: both ends are Ulm), or a new route.
-    expect(game.chooser.value?.moves).toHaveLength(2);
-    game.closeChooser();
+    // Onto the one-city route (both ends are Ulm): starting anew is not a tap's.
     expect(game.chooser.value).toBeNull();
+    expect(game.mode.value).toBeNull();
+    await vi.waitFor(() => {
+      expect(routeOf(game)).toEqual(['Ulm', 'Stuttgart']);
+    });
+    game.dispose();
+  });
+
+  it('gives up a route only after Start anew, and Keep my route calls it off', async () => {
+    const game = atPlay();
+    game.startAnew();
+    expect(game.mode.value).toEqual({ kind: 'anew' });
+    game.cancelMode();
+    expect(game.mode.value).toBeNull();
+    game.startAnew();
+    game.pick({ kind: 'city', city: 'Stuttgart' });
+    await vi.waitFor(() => {
+      expect(routeOf(game)).toEqual(['Stuttgart']);
+    });
+    expect(game.mode.value).toBeNull();
     game.dispose();
   });
 });

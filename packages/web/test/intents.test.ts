@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { moveToText, playerView, validateMove, type GameState } from '@tnt/engine';
 import {
   attemptFor,
+  isTwoEnds,
   movesFor,
   needsConfirmation,
+  tapMoves,
   uiState,
   type Target,
 } from '../src/game/intents.ts';
@@ -77,6 +79,31 @@ describe('seat 0 to play, holding Kempten and Stuttgart, route Ulm (001 "2. Play
     expect(texts(movesFor(view, { kind: 'hand', card: 'Stuttgart' }))).toEqual(
       texts(movesFor(view, { kind: 'city', city: 'Stuttgart' })),
     );
+  });
+
+  it('makes a tap on Stuttgart the one move that joins the route; a new route only after Start anew (R8)', () => {
+    const city = { kind: 'city', city: 'Stuttgart' } as const;
+    expect(texts(tapMoves(view, city, null))).toEqual(['play Stuttgart right']);
+    expect(texts(tapMoves(view, city, { kind: 'anew' }))).toEqual(['play Stuttgart new']);
+    expect(ui.anew).toBe(true);
+    expect(ui.harness).toBe(false);
+    expect(ui.ends).toBeNull();
+  });
+
+  it('lights the ends a card waiting to be placed may join, and a tap on an end joins it there', () => {
+    const moves = [
+      { type: 'play', city: 'Stuttgart', end: 'left' },
+      { type: 'play', city: 'Stuttgart', end: 'right' },
+    ] as const;
+    expect(isTwoEnds(moves)).toBe(true);
+    const mode = { kind: 'place', target: { kind: 'hand', card: 'Stuttgart' }, moves } as const;
+    const placing = uiState(view, mode);
+    expect(placing.ends).toEqual({ left: 'Ulm', right: 'Ulm' });
+    expect([...placing.cities]).toEqual(['Ulm']);
+    expect(texts(tapMoves(view, { kind: 'city', city: 'Ulm' }, mode))).toEqual([
+      'play Stuttgart left',
+    ]);
+    expect(tapMoves(view, { kind: 'city', city: 'Kempten' }, mode)).toEqual([]);
   });
 
   it('asks before a new route throws the current one away (R8), and only then', () => {

@@ -2,7 +2,8 @@
  * Online play over the protocol (docs/protocol.md), against a stand-in server in this test that
  * holds the game with the engine: the client joins with `hello`, sends moves with the number they
  * will take, takes its own `moved` as the acknowledgement, shows refusals by their code, and after
- * a lost socket says the last number it saw and catches up with the moves it missed.
+ * a lost socket says the last number it saw and catches up with the moves it missed; signed out
+ * by the server (close 4004), it stops trying.
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -14,7 +15,12 @@ import {
   type Move,
   type MoveEffects,
 } from '@tnt/engine';
-import type { ClientMessage, GameSummary, ServerMessage } from '@tnt/protocol';
+import {
+  CLOSE_CODES,
+  type ClientMessage,
+  type GameSummary,
+  type ServerMessage,
+} from '@tnt/protocol';
 import { OnlineConnection, type SocketLike } from '../src/game/online.ts';
 import { GameController } from '../src/game/controller.ts';
 import { deal, OPENING } from './positions.ts';
@@ -23,7 +29,7 @@ class FakeSocket implements SocketLike {
   readyState = 0;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event?: { readonly code: number }) => void) | null = null;
   readonly sent: ClientMessage[] = [];
   constructor(private readonly server: FakeServer) {}
   send(text: string): void {
@@ -34,6 +40,11 @@ class FakeSocket implements SocketLike {
   close(): void {
     this.readyState = 3;
     this.onclose?.();
+  }
+  /** The server closes the socket with a code of its own. */
+  closeWith(code: number): void {
+    this.readyState = 3;
+    this.onclose?.({ code });
   }
   deliver(message: ServerMessage): void {
     this.onmessage?.({ data: JSON.stringify(message) });
@@ -311,6 +322,29 @@ describe('a lost connection', () => {
         expect(server.sockets).toHaveLength(2 + i);
       }
       expect(waits).toEqual([500, 1000, 2000, 4000, 4000, 4000]);
+      connection.dispose();
+    }));
+
+  it('signed out (close 4004): says so and tries no more, since the secret signs nobody in', () =>
+    withClock(async () => {
+      const server = new FakeServer();
+      const connection = new OnlineConnection(
+        'g1',
+        { id: 'p0', name: 'Player 0', secret: 's0' },
+        () => server.open(),
+        () => 'ws://test/api/ws',
+      );
+      connection.start();
+      await settle();
+      expect(connection.status).toBe('open');
+      server.sockets[0]!.closeWith(CLOSE_CODES.signedOut);
+      expect(connection.status).toBe('signed-out');
+      expect(connection.reconnecting).toBe(false);
+      expect(connection.retryAt).toBeNull();
+      await vi.advanceTimersByTimeAsync(60_000);
+      connection.reconnectNow();
+      await settle();
+      expect(server.sockets).toHaveLength(1);
       connection.dispose();
     }));
 

@@ -8,14 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { MAPS } from '@tnt/engine';
 import { boardLayout, PLATE_FONT } from '../src/board/layout.ts';
 import {
+  LEAST_NAME_PX,
   READABLE_FONT_PX,
   TAP_TARGET_PX,
   boardPoint,
   clampView,
+  closeLook,
   closestCities,
   fitView,
   frameView,
   isWhole,
+  nameScaleAt,
   panBy,
   readableScale,
   viewBoxOf,
@@ -92,6 +95,18 @@ describe('the view of the map', () => {
     // A whole base map 354 px wide is smaller than that: names and targets come on demand.
     expect(fitView(BASE, PHONE).scale).toBeLessThan(readableScale(BASE));
   });
+
+  it('comes closer with a close look, on a phone to the readable scale, on a large screen closer than the whole map', () => {
+    const spot = at('Ulm').at;
+    const phone = closeLook(BASE, PHONE, spot);
+    expect(phone.scale).toBeCloseTo(readableScale(BASE), 6);
+    // On a desktop's box the whole map is readable already: twice as close as the whole map.
+    expect(fitView(BASE, DESKTOP).scale).toBeGreaterThan(readableScale(BASE));
+    expect(closeLook(BASE, DESKTOP, spot).scale).toBeCloseTo(2 * fitView(BASE, DESKTOP).scale, 6);
+    // On a very large one, as close as the map goes, which is still closer than the whole map.
+    const large = { width: 1800, height: 1300 };
+    expect(closeLook(BASE, large, spot).scale).toBeGreaterThan(fitView(BASE, large).scale);
+  });
 });
 
 describe('a tap on the map', () => {
@@ -129,5 +144,26 @@ describe('a tap on the map', () => {
 
   it('picks nothing on empty land', () => {
     expect(resolveTap(BASE, legal, [20, 20], phone)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('city names on a map drawn small', () => {
+  it('are drawn larger so that they are 10 px at least, and as they are once that big', () => {
+    const whole = fitView(BASE, { width: 370, height: 257 }).scale;
+    expect(PLATE_FONT * whole).toBeLessThan(LEAST_NAME_PX);
+    expect(PLATE_FONT * whole * nameScaleAt(whole)).toBeCloseTo(LEAST_NAME_PX, 6);
+    const desktop = fitView(BASE, DESKTOP).scale;
+    expect(nameScaleAt(desktop)).toBe(1);
+    // The smallest maps: grown twice at most, and less and less below 0.3 px per board unit.
+    expect(nameScaleAt(0.3)).toBeCloseTo(2, 6);
+    expect(nameScaleAt(0.25)).toBeCloseTo(1.5, 6);
+    expect(nameScaleAt(0.05)).toBe(1);
+    // Zooming in never makes a name smaller on the screen.
+    let last = 0;
+    for (let scale = whole; scale < 3; scale *= 1.3) {
+      const px = PLATE_FONT * scale * nameScaleAt(scale);
+      expect(px).toBeGreaterThanOrEqual(last);
+      last = px;
+    }
   });
 });

@@ -8,7 +8,8 @@
  *   made and after the best move, the move made measured on the same samples as the best
  *   (`evaluateDecision` with `keep`). The loss is the difference, in points of win chance; a loss
  *   of MISTAKE_LOSS (10 points) or more is a mistake, of BLUNDER_LOSS (25 points) or more a
- *   blunder.
+ *   blunder, but only when the loss is clear of the estimate's noise; one that is not is "too
+ *   close to call" (`tooCloseToCall`): the budget could not tell the two moves apart.
  * - **The chart.** Every seat's chance to win at the start of every turn and at the end. This is
  *   post-game, so it is measured from the full state (every hand known; only the supply's order,
  *   which nobody knew, is dealt anew for each playout): one estimate for all seats at once, the
@@ -47,10 +48,15 @@ export const BLUNDER_LOSS = 0.25;
 export const CLEAR_ERRORS = 1.5;
 
 export const ANALYSIS_FORMAT = 'thurn-und-taxis-analysis';
-export const ANALYSIS_VERSION = 1;
+/** 2: decisions too close to call (`uncertain`, judgement `too-close`). */
+export const ANALYSIS_VERSION = 2;
 
-/** best: the search's own choice; good: another move within MISTAKE_LOSS of it. */
-export type Judgement = 'best' | 'good' | 'mistake' | 'blunder';
+/**
+ * best: the search's own choice; good: another move within MISTAKE_LOSS of it, or within the
+ * noise; too-close: a loss the size of a mistake or more that the estimate cannot tell from its
+ * noise (few playouts, a card from the supply that could be anything).
+ */
+export type Judgement = 'best' | 'good' | 'too-close' | 'mistake' | 'blunder';
 
 export interface DecisionReview {
   /** 1-based number of the move in the record. */
@@ -66,6 +72,8 @@ export interface DecisionReview {
   /** The standard error of the loss (the two moves compared on the same samples). */
   readonly lossError: number;
   readonly judgement: Judgement;
+  /** The loss is within the estimate's noise: the move made and the best cannot be told apart. */
+  readonly uncertain: boolean;
   /** What the best move does. */
   readonly reason: Reason;
   /** Legal moves the seat had. */
@@ -98,6 +106,8 @@ export interface GameAnalysis {
   readonly chart: readonly ChartPoint[];
   readonly mistakes: number;
   readonly blunders: number;
+  /** Decisions whose loss looked like a mistake but was too close to call. */
+  readonly uncertain: number;
   /** The mean loss over the seat's decisions (0 when it had none). */
   readonly meanLoss: number;
 }
@@ -133,14 +143,31 @@ const failure = (code: AnalysisError['code'], message: string): Result<never, An
 });
 
 /**
- * A loss is a mistake or a blunder only when it is also clear of the playouts' chance: at least
- * CLEAR_ERRORS standard errors. A smaller budget then marks fewer moves, never more.
+ * How far above its truth the best of `choices` estimates lies by chance alone, in standard
+ * errors: about the largest of that many normal draws (the square root of 2 ln n). The best move
+ * is the one whose playouts went best, so with several moves of equal worth one of them looks
+ * better than it is, and a move made looks that much worse beside it.
  */
-export function judge(loss: number, lossError: number): Judgement {
-  if (loss < CLEAR_ERRORS * lossError) return 'good';
-  if (loss >= BLUNDER_LOSS) return 'blunder';
-  if (loss >= MISTAKE_LOSS) return 'mistake';
-  return 'good';
+export const selectionErrors = (choices: number): number =>
+  Math.sqrt(2 * Math.log(Math.max(2, choices)));
+
+/**
+ * Whether a loss is within the estimate's noise: less than CLEAR_ERRORS standard errors beyond
+ * what choosing the best of `choices` moves adds by chance. A quick analysis of an opening draw
+ * from the supply (a card that could be anything, a handful of playouts per move) is such a case.
+ */
+export const tooCloseToCall = (loss: number, lossError: number, choices: number): boolean =>
+  loss < (CLEAR_ERRORS + selectionErrors(choices)) * lossError;
+
+/**
+ * A loss is a mistake or a blunder only when it is also clear of the playouts' chance
+ * (`tooCloseToCall`); one of that size within the noise is too close to call. A smaller budget
+ * then marks fewer moves, never more.
+ */
+export function judge(loss: number, lossError: number, choices = 2): Judgement {
+  if (loss < MISTAKE_LOSS) return 'good';
+  if (tooCloseToCall(loss, lossError, choices)) return 'too-close';
+  return loss >= BLUNDER_LOSS ? 'blunder' : 'mistake';
 }
 
 /** Every state of the record, from its setup to its last move; an error at an illegal move. */
@@ -232,6 +259,7 @@ export class RecordAnalysis {
     const kept = e.kept;
     if (kept === undefined) throw new Error(`move ${moveNumber} was not measured`);
     const isBest = moveToText(kept.move) === moveToText(e.best);
+    const choices = e.moves.length;
     return {
       moveNumber,
       turn: before.turn,
@@ -242,9 +270,10 @@ export class RecordAnalysis {
       bestWinChance: e.winChance,
       loss: kept.loss,
       lossError: kept.lossError,
-      judgement: isBest ? 'best' : judge(kept.loss, kept.lossError),
+      judgement: isBest ? 'best' : judge(kept.loss, kept.lossError, choices),
+      uncertain: !isBest && tooCloseToCall(kept.loss, kept.lossError, choices),
       reason: e.reason,
-      choices: e.moves.length,
+      choices,
       playouts: e.playouts,
     };
   }
@@ -284,6 +313,7 @@ export class RecordAnalysis {
       chart,
       mistakes: count('mistake'),
       blunders: count('blunder'),
+      uncertain: count('too-close'),
       meanLoss:
         decisions.length === 0 ? 0 : decisions.reduce((s, d) => s + d.loss, 0) / decisions.length,
     };

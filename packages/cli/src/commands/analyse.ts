@@ -57,7 +57,7 @@ export function formatAnalysis(file: string, a: GameAnalysis): string {
   const state = a.finished ? 'the game is over' : 'the game is not finished';
   const lines = [
     `${file}: ${seat} analysed: ${formatNumber(a.decisions.length)} decisions with a choice, ${formatNumber(a.iterations)} playouts each; ${state}.`,
-    `Mistakes: ${a.mistakes}, blunders: ${a.blunders}; mean loss ${formatNumber(a.meanLoss * 100, 1)} points of win chance.`,
+    `Mistakes: ${a.mistakes}, blunders: ${a.blunders}, too close to call: ${a.uncertain}; mean loss ${formatNumber(a.meanLoss * 100, 1)} points of win chance.`,
     '',
   ];
   const marked = a.decisions.filter((d) => d.judgement === 'mistake' || d.judgement === 'blunder');

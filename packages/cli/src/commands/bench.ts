@@ -11,6 +11,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { formatNumber, table } from '../format.ts';
 import {
+  GAME_FLAG_OPTIONS,
   GAME_FLAGS_USAGE,
   NO_EXPANSIONS,
   describeFlags,
@@ -257,8 +258,7 @@ function run(args: readonly string[], io: Io): number | Promise<number> {
       options: {
         json: { type: 'boolean' },
         seconds: { type: 'string' },
-        expansions: { type: 'string' },
-        variant: { type: 'string' },
+        ...GAME_FLAG_OPTIONS,
         search: { type: 'boolean' },
         baseline: { type: 'string' },
         rounds: { type: 'string' },

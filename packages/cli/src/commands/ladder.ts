@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Io } from '../io.ts';
+import { EXIT_FAILED, EXIT_OK, processIo, usageError, type Io } from '../io.ts';
 import { LADDER_USAGE, parseLadderArgs } from '../ladder/args.ts';
 import { ladderMarkdown, ladderReport } from '../ladder/figures.ts';
 import { ladderRungs } from '../ladder/plan.ts';
@@ -17,21 +17,13 @@ import { gameJobs } from '../tournament/plan.ts';
 import { defaultThreads, runGames } from '../tournament/pool.ts';
 import { Progress, type ProgressSink } from '../tournament/progress.ts';
 
-const processIo: Io = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-};
-
 export async function runLadderCommand(
   argv: readonly string[],
   io: Io = processIo,
   progressSink: ProgressSink = process.stderr,
 ): Promise<number> {
   const args = parseLadderArgs(argv);
-  if (!args.ok) {
-    io.err(`tnt ladder: ${args.error}\nRun "tnt ladder --help" for its usage.\n`);
-    return EXIT_USAGE;
-  }
+  if (!args.ok) return usageError(io, 'ladder', args.error);
   if (args.value.help) {
     io.out(LADDER_USAGE);
     return EXIT_OK;

@@ -6,7 +6,7 @@
  * // tnt tournament --bots search,heuristic,heuristic,heuristic --games 100 --seed s1
  * const code = await runTournamentCommand(['--bots', 'search,heuristic', '--games', '10']);
  */
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Io } from '../io.ts';
+import { EXIT_FAILED, EXIT_OK, processIo, usageError, type Io } from '../io.ts';
 import { TOURNAMENT_USAGE, parseTournamentArgs } from '../tournament/args.ts';
 import type { GameOutcome } from '../tournament/game.ts';
 import { dealsOf, gameJobs } from '../tournament/plan.ts';
@@ -27,21 +27,13 @@ export function wholeDeals(plan: TournamentPlan, outcomes: readonly GameOutcome[
     .sort((a, b) => a.index - b.index);
 }
 
-const processIo: Io = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-};
-
 export async function runTournamentCommand(
   argv: string[],
   io: Io = processIo,
   progressSink: ProgressSink = process.stderr,
 ): Promise<number> {
   const args = parseTournamentArgs(argv);
-  if (!args.ok) {
-    io.err(`tnt tournament: ${args.error}\nRun "tnt tournament --help" for its usage.\n`);
-    return EXIT_USAGE;
-  }
+  if (!args.ok) return usageError(io, 'tournament', args.error);
   if (args.value.help) {
     io.out(TOURNAMENT_USAGE);
     return EXIT_OK;

@@ -5,8 +5,8 @@
 import { parseArgs } from 'node:util';
 import { parseBotSpec } from '@tnt/bots';
 import { err, ok, type Result } from '@tnt/engine';
-import { intFlag, parseFlags } from '../io.ts';
-import { GAME_FLAGS_USAGE, parseGameFlags } from '../game-flags.ts';
+import { intFlag, parseFlags, threadsFlag } from '../io.ts';
+import { GAME_FLAG_OPTIONS, GAME_FLAGS_USAGE, parseGameFlags } from '../game-flags.ts';
 import { DEFAULT_LEVELS, type LadderPlan } from './plan.ts';
 
 export const LADDER_USAGE = `Usage: tnt ladder [--levels LIST] [--games N] [--players K] [--seed S]
@@ -43,8 +43,7 @@ const OPTIONS = {
   threads: { type: 'string' },
   json: { type: 'boolean' },
   out: { type: 'string' },
-  expansions: { type: 'string' },
-  variant: { type: 'string' },
+  ...GAME_FLAG_OPTIONS,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -71,7 +70,7 @@ export function parseLadderArgs(argv: readonly string[]): Result<LadderArgs, str
   if (!games.ok) return games;
   const players = intFlag('players', v.players ?? '2', 2, 4);
   if (!players.ok) return players;
-  const threads = v.threads === undefined ? ok(null) : intFlag('threads', v.threads, 1, 1024);
+  const threads = threadsFlag(v.threads);
   if (!threads.ok) return threads;
   if (v.out === '') return err('--out takes a file');
   const flags = parseGameFlags(v.expansions, v.variant);

@@ -5,9 +5,15 @@
 import { parseArgs } from 'node:util';
 import { parseBotSpec, parseBudget } from '@tnt/bots';
 import { err, ok, type Result } from '@tnt/engine';
-import { intFlag, parseFlags } from '../io.ts';
+import { intFlag, parseFlags, threadsFlag } from '../io.ts';
 import type { TournamentPlan } from './plan.ts';
-import { GAME_FLAGS_USAGE, NO_EXPANSIONS, parseGameFlags, type GameFlags } from '../game-flags.ts';
+import {
+  GAME_FLAG_OPTIONS,
+  GAME_FLAGS_USAGE,
+  NO_EXPANSIONS,
+  parseGameFlags,
+  type GameFlags,
+} from '../game-flags.ts';
 import { BASELINE_PREFIX, isBaselineName } from '../baseline.ts';
 
 /**
@@ -63,8 +69,7 @@ const OPTIONS = {
   threads: { type: 'string' },
   json: { type: 'boolean' },
   records: { type: 'string' },
-  expansions: { type: 'string' },
-  variant: { type: 'string' },
+  ...GAME_FLAG_OPTIONS,
   baseline: { type: 'string' },
   'report-file': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -114,7 +119,7 @@ export function parseTournamentArgs(argv: readonly string[]): Result<TournamentA
   if (!games.ok) return games;
   const budget = v.budget === undefined ? ok(null) : parseBudget(v.budget);
   if (!budget.ok) return err(`--budget: ${budget.error}`);
-  const threads = v.threads === undefined ? ok(null) : intFlag('threads', v.threads, 1, 1024);
+  const threads = threadsFlag(v.threads);
   if (!threads.ok) return threads;
   if (v.records === '') return err('--records takes a directory');
   const flags = parseGameFlags(v.expansions, v.variant);

@@ -171,12 +171,14 @@ export class GameRegistry {
   /**
    * Creates a game for `creator`, within the caps on their games and, ranked, with bots near
    * their rating. `fromQueue`: a game the Play now queue starts, whose players were checked when
-   * they joined the queue and whose bots the queue chose near them all.
+   * they joined the queue and whose bots the queue chose near them all. `id`: the new game's id
+   * when the caller must know it beforehand (a rematch's, derived from the game it follows).
    */
   async create(
     creator: PlayerRow,
     body: CreateGameBody,
     fromQueue = false,
+    id: string = newId(),
   ): Promise<Result<{ room: GameRoom; seat: number | null }, WireError>> {
     const refusal =
       rankedRefusal(body) ??
@@ -196,7 +198,6 @@ export class GameRegistry {
     const full = seats.every((s) => s.kind === 'bot' || s.playerId !== null);
     const actsByItself = body.mode === 'live' || body.turnSeconds !== null;
     const kind = { open: !full, alone: seat.value === null || (full && actsByItself) };
-    const id = newId();
     const refused = await this.creating.run(creator.id, async () => {
       const over = fromQueue ? null : await this.overCaps(creator.id, kind);
       if (over) return over;

@@ -1,12 +1,14 @@
 /**
- * The mistakes and blunders of an analysis, in the order of the game: the move made and
- * the better one, each with the chance to win after it, and what the better move does. Each opens
- * its position in the replay beside it.
+ * The mistakes and blunders of an analysis, in the order of the game: the move made and the
+ * better one, each with the chance to win after it, and what the better move does. A decision
+ * whose loss looked as large but is within the estimate's chance is listed as too close to call,
+ * saying so, rather than as a mistake. Each opens its position in the replay beside it.
  */
 import type { DecisionReview } from '@tnt/bots';
 import type { PlayerView } from '@tnt/engine';
 import { t } from '../i18n/index.ts';
 import { moveText, percent, reasonText } from './words.ts';
+import { roundOf } from '../game/round.ts';
 
 export function Mistakes({
   decisions,
@@ -21,7 +23,9 @@ export function Mistakes({
   shown: number | null;
   onShow: (review: DecisionReview) => void;
 }) {
-  const marked = decisions.filter((d) => d.judgement === 'mistake' || d.judgement === 'blunder');
+  const marked = decisions.filter(
+    (d) => d.judgement === 'mistake' || d.judgement === 'blunder' || d.judgement === 'too-close',
+  );
   return (
     <section class="panel" aria-labelledby="mistakes-title">
       <h2 id="mistakes-title">{t('analysis.mistakes')}</h2>
@@ -42,10 +46,15 @@ export function Mistakes({
                   {t(
                     d.judgement === 'blunder'
                       ? 'analysis.judgement.blunder'
-                      : 'analysis.judgement.mistake',
+                      : d.judgement === 'too-close'
+                        ? 'analysis.judgement.too-close'
+                        : 'analysis.judgement.mistake',
                   )}
                 </span>
-                {t('analysis.at', { n: d.moveNumber, turn: d.turn })}
+                {t('analysis.at.round', {
+                  n: d.moveNumber,
+                  round: roundOf(d.turn, view.seats.length),
+                })}
               </p>
               <p>
                 {t('analysis.played', {
@@ -53,15 +62,24 @@ export function Mistakes({
                   percent: percent(d.playedWinChance),
                 })}
               </p>
-              <p>
-                <strong>
-                  {t('analysis.better', {
+              {d.judgement === 'too-close' ? (
+                <p data-too-close="true">
+                  {t('analysis.too-close.why', {
                     move: moveText(d.best, view),
                     percent: percent(d.bestWinChance),
                   })}
-                </strong>{' '}
-                {reasonText(d.reason)}
-              </p>
+                </p>
+              ) : (
+                <p>
+                  <strong>
+                    {t('analysis.better', {
+                      move: moveText(d.best, view),
+                      percent: percent(d.bestWinChance),
+                    })}
+                  </strong>{' '}
+                  {reasonText(d.reason)}
+                </p>
+              )}
               <button
                 type="button"
                 class="action"

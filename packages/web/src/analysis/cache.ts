@@ -7,7 +7,7 @@
  * saveAnalysis(key, analysis);
  * loadAnalysis(key, 0, 100); // the analysis, or null
  */
-import { ANALYSIS_FORMAT, type GameAnalysis } from '@tnt/bots';
+import { ANALYSIS_FORMAT, ANALYSIS_VERSION, type GameAnalysis } from '@tnt/bots';
 
 const PREFIX = 'tnt.analysis.';
 const INDEX = 'tnt.analysis-index';
@@ -34,7 +34,10 @@ export function loadAnalysis(
     const text = localStorage.getItem(entryKey(record, seat, iterations));
     if (text === null) return null;
     const parsed = JSON.parse(text) as Partial<GameAnalysis> | null;
-    return parsed?.format === ANALYSIS_FORMAT && parsed.seat === seat
+    // An analysis of an earlier version lacks what this one shows (decisions too close to call).
+    return parsed?.format === ANALYSIS_FORMAT &&
+      parsed.version === ANALYSIS_VERSION &&
+      parsed.seat === seat
       ? (parsed as GameAnalysis)
       : null;
   } catch {

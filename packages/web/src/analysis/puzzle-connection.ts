@@ -17,6 +17,7 @@ import {
   type SeatPlayer,
 } from '../game/connection.ts';
 import { t } from '../i18n/index.ts';
+import { SEAT_COLOUR_KEYS } from '../i18n/seat-colours.ts';
 
 export class PuzzleConnection implements GameConnection {
   readonly kind = 'local';
@@ -33,10 +34,10 @@ export class PuzzleConnection implements GameConnection {
     private readonly onAnswer: (move: Move) => void,
   ) {
     this.mySeats = [puzzle.seat];
-    // Names are not part of a puzzle: seats are called by their number.
+    // Names are not part of a puzzle: seats are called by their colour, as the table shows them.
     this.players = puzzle.view.seats.map((s) => ({
       seat: s.seat,
-      name: t('player.seat', { n: s.seat + 1 }),
+      name: t(SEAT_COLOUR_KEYS[s.seat % SEAT_COLOUR_KEYS.length]!),
       bot: null,
     }));
   }

@@ -8,7 +8,7 @@
  */
 import type { Reason } from '@tnt/bots';
 import type { Move, PlayerView } from '@tnt/engine';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { cardText, moveOption } from '../ui/format.ts';
 
 export const percent = (share: number): string =>
@@ -28,5 +28,5 @@ export function reasonText(reason: Reason): string {
   for (const [name, value] of Object.entries(reason.params)) {
     params[name] = name === 'card' && typeof value === 'string' ? cardText(value) : value;
   }
-  return t(`reason.${reason.code}` as MessageKey, params);
+  return t(`reason.${reason.code}`, params);
 }

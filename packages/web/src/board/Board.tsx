@@ -27,7 +27,13 @@ export interface BoardProps {
   readonly viewBox?: string;
   /** How far from its centre a city answers a tap, in board units (its hit circle). */
   readonly reach?: number;
+  /** How much larger the cities are drawn than in board units (viewport.ts, nameScaleAt). */
+  readonly grow?: number;
+  /** Whose route a line is, in words (shown on hover). */
+  readonly routeName?: RouteName;
 }
+
+export type RouteName = (seat: number, cities: readonly string[]) => string;
 
 const Land = memo(function Land({
   layout,
@@ -39,6 +45,10 @@ const Land = memo(function Land({
   const id = layout.mapId;
   return (
     <g class="land" aria-hidden="true">
+      {/* The coast ends at the map's frame: discs around the cities near an edge reach past it. */}
+      <clipPath id={`frame-${id}`}>
+        <rect x="8" y="8" width={layout.width - 16} height={layout.height - 16} />
+      </clipPath>
       <clipPath id={`land-${id}`}>
         {layout.sites.map((s, i) => (
           <circle key={i} cx={s[0]} cy={s[1]} r={LAND_RADIUS} />
@@ -56,7 +66,7 @@ const Land = memo(function Land({
         <path d={layout.borders} class="border-casing" />
         <path d={layout.borders} class="border" />
       </g>
-      <path d={layout.coast} class="coast" />
+      <path d={layout.coast} class="coast" clip-path={`url(#frame-${id})`} />
       <rect width={layout.width} height={layout.height} fill="url(#vignette)" />
       {layout.provinces.map((p) => (
         <text
@@ -135,6 +145,37 @@ function RoutePath({ model }: { model: BoardModel }) {
   );
 }
 
+/**
+ * The other players' routes, each in its seat's colour, thinner and lighter than the route of the
+ * seat deciding; a route of one city is a ring around it. Each names its player on hover.
+ */
+function OtherRoutes({ model, routeName }: { model: BoardModel; routeName?: RouteName }) {
+  if (model.otherRoutes.length === 0) return null;
+  return (
+    <g class="other-routes">
+      {model.otherRoutes.map((r) => (
+        <g key={r.seat} class="other-route" data-route-seat={r.seat}>
+          {routeName && <title>{routeName(r.seat, r.cities)}</title>}
+          {r.path.length > 1 ? (
+            <path d={polylinePath(r.path)} class="other-route-line" stroke={playerColour(r.seat)} />
+          ) : (
+            r.path.map((p, i) => (
+              <circle
+                key={i}
+                cx={p[0]}
+                cy={p[1]}
+                r="13"
+                class="other-route-ring"
+                stroke={playerColour(r.seat)}
+              />
+            ))
+          )}
+        </g>
+      ))}
+    </g>
+  );
+}
+
 export function Board({
   layout,
   model,
@@ -144,6 +185,8 @@ export function Board({
   title,
   viewBox = `0 0 ${layout.width} ${layout.height}`,
   reach = 0,
+  grow = 1,
+  routeName,
 }: BoardProps) {
   // Two layers: the land never changes during a game, so it sits in a layer of its own that the
   // browser paints once; moves repaint only the route and the cities above it.
@@ -159,6 +202,7 @@ export function Board({
         <Land layout={layout} provinceName={provinceName} />
       </svg>
       <svg class="board-top" viewBox={viewBox} preserveAspectRatio="xMidYMid meet">
+        <OtherRoutes model={model} {...(routeName ? { routeName } : {})} />
         <RoutePath model={model} />
         <g class="cities">
           {model.cities.map((city) => (
@@ -169,6 +213,7 @@ export function Board({
               label={cityLabel(city)}
               reach={reach}
               onPick={onCity}
+              grow={grow}
             />
           ))}
         </g>

@@ -17,6 +17,11 @@ export interface CityPlateProps {
   readonly reach: number;
   /** A pick by keyboard (Enter, space) or assistive technology; taps are read by the map. */
   readonly onPick: (name: string) => void;
+  /**
+   * How much larger than in board units the city is drawn (its plate, name, houses), around its
+   * point: names keep a readable size on a map drawn small (viewport.ts, nameScaleAt). 1: as is.
+   */
+  readonly grow?: number;
 }
 
 /** A house: a square body under a roof, in the seat's colour, with the seat's glyph. */
@@ -46,7 +51,7 @@ function Letter({ x, y }: { x: number; y: number }) {
   );
 }
 
-function CityPlateInner({ city, routeSeat, label, reach, onPick }: CityPlateProps) {
+function CityPlateInner({ city, routeSeat, label, reach, onPick, grow = 1 }: CityPlateProps) {
   const { plate, at, name } = city.layout;
   const inRoute = city.routeIndex >= 0;
   const pick = () => {
@@ -69,6 +74,11 @@ function CityPlateInner({ city, routeSeat, label, reach, onPick }: CityPlateProp
       // `tabindex` makes the city focusable (a `tabIndex` attribute is ignored by browsers).
       tabindex={city.legal ? 0 : -1}
       aria-label={label}
+      transform={
+        grow === 1
+          ? undefined
+          : `translate(${at[0]} ${at[1]}) scale(${grow.toFixed(3)}) translate(${-at[0]} ${-at[1]})`
+      }
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ') {
           e.preventDefault();
@@ -76,7 +86,8 @@ function CityPlateInner({ city, routeSeat, label, reach, onPick }: CityPlateProp
         }
       }}
     >
-      <circle class="hit" cx={at[0]} cy={at[1]} r={Math.max(plate.w / 2, reach)} />
+      {/* Drawn grown too: its reach on the screen stays what the tap rule says. */}
+      <circle class="hit" cx={at[0]} cy={at[1]} r={Math.max(plate.w / 2, reach / grow)} />
       {city.legal && (
         <rect
           class="halo"

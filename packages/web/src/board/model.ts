@@ -17,6 +17,8 @@ export interface BoardInput {
   /** The route to draw, left end first, and whose it is. */
   readonly route: readonly string[];
   readonly routeSeat: number | null;
+  /** Every seat's route, by seat (routes are public): drawn lighter than the one above. */
+  readonly routes?: readonly (readonly string[])[];
   /** Cities that are legal targets of the awaited decision. */
   readonly legal: ReadonlySet<string>;
   /** Cities where a letter of The Princess' Messenger still lies. */
@@ -25,7 +27,11 @@ export interface BoardInput {
   readonly selected: string | null;
 }
 
-export type RouteEnd = 'left' | 'right' | 'only';
+/**
+ * How a city of the route is marked on the map: its left or right end, or the only city of a route
+ * of one (not the engine's `RouteEnd`, the end a card is played at).
+ */
+export type RouteEndMark = 'left' | 'right' | 'only';
 
 export interface CityState {
   readonly layout: CityLayout;
@@ -35,7 +41,7 @@ export interface CityState {
   readonly legal: boolean;
   /** Position in the route (0 = left end), or -1. */
   readonly routeIndex: number;
-  readonly end: RouteEnd | null;
+  readonly end: RouteEndMark | null;
   readonly letter: boolean;
   readonly selected: boolean;
 }
@@ -45,6 +51,15 @@ export interface BoardModel {
   /** The route's cities' positions, left end first. */
   readonly routePath: readonly Point[];
   readonly routeSeat: number | null;
+  /** The other seats' routes (those with a city), each in its seat's colour. */
+  readonly otherRoutes: readonly SeatRoute[];
+}
+
+export interface SeatRoute {
+  readonly seat: number;
+  /** The route's cities, left end first, and their positions. */
+  readonly cities: readonly string[];
+  readonly path: readonly Point[];
 }
 
 export const HOUSE_WIDTH = 15;
@@ -59,11 +74,21 @@ export function housePosition(city: CityLayout, seat: number): Point {
   return [x, y];
 }
 
-function endOf(index: number, length: number): RouteEnd | null {
+function endOf(index: number, length: number): RouteEndMark | null {
   if (index < 0) return null;
   if (length === 1) return 'only';
   if (index === 0) return 'left';
   return index === length - 1 ? 'right' : null;
+}
+
+/** A card's city: "Berlin(2)" on a board whose cards show horses is Berlin. */
+const cityOfCard = (card: string): string => card.replace(/\(\d\)$/, '');
+
+function pathOf(layout: BoardLayout, route: readonly string[]): Point[] {
+  return route.flatMap((name) => {
+    const i = layout.cityIndex.get(cityOfCard(name));
+    return i === undefined ? [] : [layout.cities[i]!.at];
+  });
 }
 
 export function boardModel(layout: BoardLayout, input: BoardInput): BoardModel {
@@ -89,9 +114,11 @@ export function boardModel(layout: BoardLayout, input: BoardInput): BoardModel {
       selected: input.selected === city.name,
     };
   });
-  const routePath = input.route.flatMap((name) => {
-    const i = layout.cityIndex.get(name);
-    return i === undefined ? [] : [layout.cities[i]!.at];
+  const routePath = pathOf(layout, input.route);
+  const otherRoutes = (input.routes ?? []).flatMap((route, seat): SeatRoute[] => {
+    if (seat === input.routeSeat || route.length === 0) return [];
+    const names = route.map(cityOfCard);
+    return [{ seat, cities: names, path: pathOf(layout, names) }];
   });
-  return { cities, routePath, routeSeat: input.routeSeat };
+  return { cities, routePath, routeSeat: input.routeSeat, otherRoutes };
 }

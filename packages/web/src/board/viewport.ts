@@ -25,6 +25,14 @@ export interface View {
 /** The smallest city name a person reads without effort, and the smallest tap target (CSS px). */
 export const READABLE_FONT_PX = 11;
 export const TAP_TARGET_PX = 44;
+/** City names are never drawn smaller than this on the screen (CSS px): a whole map on a phone. */
+export const LEAST_NAME_PX = 10;
+/**
+ * How much larger the cities may be drawn at most: on the smallest maps (a phone on its side, a
+ * long prompt on a small phone) cities drawn larger still would cover one another and the map's
+ * buttons in its corners.
+ */
+export const MOST_CITY_GROWTH = 2;
 /** How much closer than the readable scale the map may be zoomed. */
 const MAX_ZOOM_OVER_READABLE = 3;
 /** Room around the route when zooming to it, in board units. */
@@ -58,6 +66,20 @@ export function closestCities(layout: BoardLayout): number {
 export function readableScale(layout: BoardLayout): number {
   // A percent over: the viewBox is written rounded, and the sizes must hold after that.
   return 1.01 * Math.max(READABLE_FONT_PX / PLATE_FONT, TAP_TARGET_PX / closestCities(layout));
+}
+
+/**
+ * How much larger than in board units the cities are drawn at a scale, so that their names are
+ * LEAST_NAME_PX high at least: 1 wherever the map is drawn large enough (a desktop, or zoomed in);
+ * more on a phone's whole map, whose names would otherwise be 4 to 6 pixels high; never more than
+ * MOST_CITY_GROWTH (so the smallest maps' names stay under 10 px).
+ */
+export function nameScaleAt(scale: number): number {
+  if (scale <= 0) return 1;
+  // Below a third of a pixel per board unit (a phone on its side with a long prompt) the room
+  // between cities shrinks faster than names would grow: the growth fades out towards 1.
+  const most = Math.max(1, Math.min(MOST_CITY_GROWTH, 1 + (scale - 0.2) * 10));
+  return Math.min(most, Math.max(1, LEAST_NAME_PX / (PLATE_FONT * scale)));
 }
 
 /** Keeps the scale between the whole map and a close look, and the map in the box. */
@@ -113,9 +135,16 @@ export function panBy(view: View, layout: BoardLayout, box: Size, dx: number, dy
   return clampView({ centre, scale: view.scale }, layout, box);
 }
 
-/** The readable scale (at least), centred on a board point: a close look at one spot. */
+/** How much closer than the whole map a close look comes at least. */
+const CLOSE_LOOK_OVER_WHOLE = 2;
+
+/**
+ * The readable scale (at least), centred on a board point: a close look at one spot. Where the
+ * whole map is readable already (a large screen) it still comes closer than the whole map, or a
+ * double tap on the land would change nothing.
+ */
 export function closeLook(layout: BoardLayout, box: Size, at: Point): View {
-  const scale = Math.max(readableScale(layout), fitScale(layout, box));
+  const scale = Math.max(readableScale(layout), CLOSE_LOOK_OVER_WHOLE * fitScale(layout, box));
   return clampView({ centre: at, scale }, layout, box);
 }
 

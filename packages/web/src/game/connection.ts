@@ -40,7 +40,12 @@ export type ConnectionEvent =
   /** Something went wrong outside a move (a bot failed, the server refused). */
   | { readonly type: 'error'; readonly error: GameError };
 
-export type ConnectionStatus = 'connecting' | 'open' | 'closed';
+/**
+ * The socket's state. `signed-out`: the server closed it because the secret it said hello with
+ * signs nobody in any more (the account was deleted, or its sign-in replaced by a recovery link
+ * on another device); trying again would only be refused, so it stays closed.
+ */
+export type ConnectionStatus = 'connecting' | 'open' | 'closed' | 'signed-out';
 
 export interface GameConnection {
   readonly kind: 'local' | 'online';

@@ -9,9 +9,10 @@
  * game.pick({ kind: 'city', city: 'Ulm' }); // plays, opens the chooser, or explains the refusal
  */
 import { signal } from '@preact/signals';
-import type { Move, PlayerView, Step } from '@tnt/engine';
+import { splitCardName, type Move, type PlayerView, type Step } from '@tnt/engine';
 import type { ConnectionEvent, ConnectionStatus, GameConnection } from './connection.ts';
-import { attemptFor, movesFor, needsConfirmation, type Target } from './intents.ts';
+import { attemptFor, isTwoEnds, tapMoves, type Mode, type Target } from './intents.ts';
+import { TapGuard } from './tap-guard.ts';
 import type { LogEntry } from './log.ts';
 import type { UndoNote } from './undo-note.ts';
 
@@ -31,6 +32,16 @@ export interface Chooser {
 
 let errorIds = 0;
 
+const sameTarget = (a: Target, b: Target): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** A tap on the map's city of the card waiting to be placed (or the card of the city tapped). */
+function sameCity(target: Target, mode: Mode & { kind: 'place' }): boolean {
+  const move = mode.moves[0];
+  if (move?.type !== 'play') return false;
+  if (target.kind === 'city') return move.city === target.city;
+  return target.kind === 'hand' && splitCardName(target.card).city === move.city;
+}
+
 export class GameController {
   readonly view;
   /** The seat whose hand is shown, or null. */
@@ -41,6 +52,10 @@ export class GameController {
   readonly lastEntry = signal<LogEntry | null>(null);
   readonly error = signal<ShownError | null>(null);
   readonly chooser = signal<Chooser | null>(null);
+  /** A card waiting for the end it joins, or Start anew / Harness pressed: what a tap means. */
+  readonly mode = signal<Mode | null>(null);
+  /** Drops the second tap of a double tap (game/tap-guard.ts). */
+  readonly taps = new TapGuard();
   readonly busy = signal(false);
   /** How many moves the seat shown may take back now (the engine's or server's word). */
   readonly undoable = signal(0);
@@ -77,6 +92,7 @@ export class GameController {
         this.lastEntry.value = event.entry;
         this.log.value = [...this.connection.log];
         this.chooser.value = null;
+        this.mode.value = null;
         this.refresh();
         this.onMoved(event.entry);
         return;
@@ -88,6 +104,7 @@ export class GameController {
         this.undos.value = [...this.connection.undos];
         this.lastUndo.value = event.note;
         this.chooser.value = null;
+        this.mode.value = null;
         this.refresh();
         return;
       case 'error':
@@ -135,24 +152,65 @@ export class GameController {
     this.refresh();
   }
 
-  /** A click or tap on a target: one legal move is made, several are offered, none is explained. */
+  /**
+   * A click or tap on a target: one move is made at once; a card that fits both ends waits for
+   * the end it joins; none is explained. Giving up a route and harnessing horses are never a
+   * tap's: they follow their own controls (`startAnew`, `harness`).
+   */
   pick(target: Target): void {
     const view = this.view.value;
     const seat = this.viewer.value;
     if (seat === null || this.busy.value || this.cover.value !== null) return;
-    const moves = movesFor(view, target);
+    const mode = this.mode.value;
+    if (mode?.kind === 'place') {
+      const joins = tapMoves(view, target, mode);
+      if (joins.length === 1) {
+        this.mode.value = null;
+        this.send(seat, joins[0]!);
+        return;
+      }
+      // The same card (or city) again puts it back; anything else is a tap of its own.
+      this.mode.value = null;
+      if (sameTarget(target, mode.target) || sameCity(target, mode)) return;
+    }
+    const moves = tapMoves(view, target, this.mode.value);
     if (moves.length === 0) {
       // A refusal and a choice never stand side by side (a double tap on a card that does not fit).
       this.chooser.value = null;
       this.send(seat, attemptFor(view, target));
       return;
     }
-    if (moves.length === 1 && !needsConfirmation(view, moves[0]!)) {
+    if (moves.length === 1) {
+      this.mode.value = null;
       this.send(seat, moves[0]!);
       return;
     }
     this.error.value = null;
+    if (isTwoEnds(moves)) {
+      this.chooser.value = null;
+      this.mode.value = { kind: 'place', target, moves };
+      return;
+    }
     this.chooser.value = { target, moves };
+  }
+
+  /** The control beside the route: the next card tapped starts a new route (the old one goes). */
+  startAnew(): void {
+    this.error.value = null;
+    this.chooser.value = null;
+    this.mode.value = { kind: 'anew' };
+  }
+
+  /** Power and Glory: the next card tapped is harnessed to the carriage as horses. */
+  harness(): void {
+    this.error.value = null;
+    this.chooser.value = null;
+    this.mode.value = { kind: 'horses' };
+  }
+
+  /** Back to plain taps: the card waiting goes back, Start anew or Harness is called off. */
+  cancelMode(): void {
+    this.mode.value = null;
   }
 
   /** A move picked in the chooser, or any move the UI offers directly. */

@@ -10,7 +10,14 @@
  * ui.cities.has('Ulm'); // Ulm is a legal target now
  * movesFor(view, { kind: 'city', city: 'Ulm' }); // [{ type: 'play', city: 'Ulm', end: 'right' }, ...]
  */
-import { cardName, type Move, type Official, type PlayerView, type Step } from '@tnt/engine';
+import {
+  cardName,
+  splitCardName,
+  type Move,
+  type Official,
+  type PlayerView,
+  type Step,
+} from '@tnt/engine';
 
 export type ActionName =
   | 'close'
@@ -32,6 +39,22 @@ export type Target =
 
 export type OfficialStatus = 'available' | 'used' | 'unavailable';
 
+/**
+ * What a tap means besides its target's own moves. A card that fits both ends of the route waits
+ * for the end it joins (`place`); starting anew and harnessing horses are deliberate controls
+ * beside the route, after which a tap on a card makes that move (`anew`, `horses`).
+ */
+export type Mode =
+  | { readonly kind: 'place'; readonly target: Target; readonly moves: readonly Move[] }
+  | { readonly kind: 'anew' }
+  | { readonly kind: 'horses' };
+
+/** The ends of the route a card waiting to be placed may join, by the city at that end. */
+export interface PlaceEnds {
+  readonly left: string | null;
+  readonly right: string | null;
+}
+
 export interface UiState {
   readonly step: Step | null;
   /** The seat whose decision it is, and whether the viewer is that seat. */
@@ -46,16 +69,15 @@ export interface UiState {
   readonly actions: readonly { readonly action: ActionName; readonly legal: boolean }[];
   /** Offices of Honor: the legal returns, as moves. */
   readonly returns: readonly Move[];
+  /** The deliberate controls beside the route: start anew, harness a card as horses. */
+  readonly anew: boolean;
+  readonly harness: boolean;
+  /** A card waiting for the end it joins: the lit ends, else null. */
+  readonly ends: PlaceEnds | null;
 }
 
 /** The card name a move plays or discards ("Berlin(2)" when the board's cards show horses). */
 export const cardOf = cardName;
-
-/** "Berlin(2)" -> { city: 'Berlin', horses: 2 }. */
-export function splitCard(card: string): { city: string; horses: number | undefined } {
-  const match = /^(.*)\((\d)\)$/.exec(card);
-  return match ? { city: match[1]!, horses: Number(match[2]) } : { city: card, horses: undefined };
-}
 
 const ACTION_MOVES: Record<ActionName, Move> = {
   close: { type: 'close' },
@@ -104,6 +126,66 @@ export function movesFor(view: PlayerView, target: Target): Move[] {
   return withoutTwinEnds(view, legalFor(view, target));
 }
 
+const routeOf = (view: PlayerView): readonly string[] =>
+  view.viewer === null ? [] : (view.seats[view.viewer]?.route ?? []);
+
+/**
+ * Moves a plain tap never makes: giving up a route for a new one, and harnessing a card as
+ * horses. Each has its own control beside the route, so a tap on a card cannot lose a route.
+ */
+export function isDeliberate(view: PlayerView, move: Move): boolean {
+  if (move.type === 'horse') return true;
+  return move.type === 'play' && move.end === 'new' && routeOf(view).length > 0;
+}
+
+/** The city at each end of the route, left end first. */
+function endCities(view: PlayerView): { left: string; right: string } | null {
+  const route = routeOf(view);
+  if (route.length === 0) return null;
+  return {
+    left: splitCardName(route[0]!).city,
+    right: splitCardName(route[route.length - 1]!).city,
+  };
+}
+
+/** The ends a card waiting to be placed may join (the moves of `place`). */
+export function placeEnds(view: PlayerView, moves: readonly Move[]): PlaceEnds {
+  const ends = endCities(view);
+  const has = (end: 'left' | 'right'): boolean =>
+    moves.some((m) => m.type === 'play' && m.end === end);
+  return {
+    left: ends !== null && has('left') ? ends.left : null,
+    right: ends !== null && has('right') ? ends.right : null,
+  };
+}
+
+/** True when a tap's moves are one card joining either end: the end it joins is tapped next. */
+export function isTwoEnds(moves: readonly Move[]): boolean {
+  return (
+    moves.length === 2 &&
+    moves.every((m) => m.type === 'play' && m.end !== 'new') &&
+    new Set(moves.map((m) => (m.type === 'play' ? cardOf(m.city, m.horses) : ''))).size === 1
+  );
+}
+
+/**
+ * The moves a tap on a target stands for in a mode: without a mode the target's own moves but
+ * the deliberate ones; after Start anew or Harness only those; while a card waits for its end,
+ * the move that joins it to the tapped end city.
+ */
+export function tapMoves(view: PlayerView, target: Target, mode: Mode | null): Move[] {
+  if (mode?.kind === 'place') {
+    if (target.kind !== 'city') return [];
+    const ends = placeEnds(view, mode.moves);
+    const end = ends.left === target.city ? 'left' : ends.right === target.city ? 'right' : null;
+    return mode.moves.filter((m) => m.type === 'play' && m.end === end);
+  }
+  const moves = movesFor(view, target);
+  if (mode?.kind === 'anew') return moves.filter((m) => m.type === 'play' && m.end === 'new');
+  if (mode?.kind === 'horses') return moves.filter((m) => m.type === 'horse');
+  return moves.filter((m) => !isDeliberate(view, m));
+}
+
 function legalFor(view: PlayerView, target: Target): Move[] {
   return view.legalMoves.filter((m) => {
     switch (target.kind) {
@@ -130,7 +212,7 @@ function legalFor(view: PlayerView, target: Target): Move[] {
 
 function handCardOf(view: PlayerView, city: string): string | undefined {
   const hand = view.viewer === null ? null : view.seats[view.viewer]?.hand;
-  return hand?.find((card) => splitCard(card).city === city);
+  return hand?.find((card) => splitCardName(card).city === city);
 }
 
 /** The move to try for a target with no legal move, so the engine can say why. */
@@ -141,14 +223,14 @@ export function attemptFor(view: PlayerView, target: Target): Move {
   switch (target.kind) {
     case 'city': {
       if (step === 'houses' || step === 'reward-house') return { type: 'house', city: target.city };
-      const card = splitCard(handCardOf(view, target.city) ?? target.city);
+      const card = splitCardName(handCardOf(view, target.city) ?? target.city);
       const horses = card.horses ?? (view.map === 'power-and-glory' ? 1 : undefined);
       return horses === undefined
         ? { type: 'play', city: card.city, end }
         : { type: 'play', city: card.city, horses, end };
     }
     case 'hand': {
-      const { city, horses } = splitCard(target.card);
+      const { city, horses } = splitCardName(target.card);
       if (step === 'discard')
         return horses === undefined ? { type: 'discard', city } : { type: 'discard', city, horses };
       return horses === undefined
@@ -179,7 +261,14 @@ function officialStatus(view: PlayerView, official: Official): OfficialStatus {
   return view.officialsUsed.includes(official) ? 'used' : 'unavailable';
 }
 
-export function uiState(view: PlayerView): UiState {
+/** Whether a move is lit as a tap's target in a mode (see `tapMoves`). */
+function litIn(view: PlayerView, move: Move, mode: Mode | null): boolean {
+  if (mode?.kind === 'anew') return move.type === 'play' && move.end === 'new';
+  if (mode?.kind === 'horses') return move.type === 'horse';
+  return !isDeliberate(view, move);
+}
+
+export function uiState(view: PlayerView, mode: Mode | null = null): UiState {
   const d = view.decision;
   const mine = d !== null && d.seat === view.viewer;
   const moves = mine ? view.legalMoves : [];
@@ -187,8 +276,11 @@ export function uiState(view: PlayerView): UiState {
   const hand = new Set<string>();
   const slots = new Set<number>();
   let supply = false;
+  const ends = mine && mode?.kind === 'place' ? placeEnds(view, mode.moves) : null;
+  for (const end of [ends?.left, ends?.right]) if (end) cities.add(end);
   for (const m of moves) {
-    if (m.type === 'play' || m.type === 'house') cities.add(m.city);
+    if (!litIn(view, m, mode)) continue;
+    if ((m.type === 'play' && ends === null) || m.type === 'house') cities.add(m.city);
     if (m.type === 'play' || m.type === 'discard' || m.type === 'horse')
       hand.add(cardOf(m.city, m.horses));
     if (m.type === 'draw') {
@@ -216,5 +308,8 @@ export function uiState(view: PlayerView): UiState {
     },
     actions,
     returns: moves.filter((m) => m.type === 'return-offices'),
+    anew: moves.some((m) => m.type === 'play' && isDeliberate(view, m)),
+    harness: moves.some((m) => m.type === 'horse'),
+    ends,
   };
 }

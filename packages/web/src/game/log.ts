@@ -31,11 +31,10 @@ export interface LogEntry {
   readonly letters: number;
   /** Letters paid for a further official this turn (The Princess' Messenger, R11). */
   readonly lettersPaid: number;
+  /** The seat took the Messenger figure with this move (The Princess' Messenger). */
   readonly messenger: boolean;
-  /** Whether the game has the Messenger figure (not with Power and Glory). */
-  readonly messengerFigure: boolean;
-  /** Whether cards count horses (Power and Glory, not by the base rules): the log names them. */
-  readonly horses: boolean;
+  /** The rules of the game: which expansions' words the entry takes (their web modules). */
+  readonly rules: GameRules;
   readonly chips: number;
   /** This move started the last round. */
   readonly endTriggered: boolean;
@@ -69,8 +68,7 @@ export function logEntry(made: MadeMove, effects: MoveEffects, rules: GameRules)
     carriage: effects.carriage,
     letters: effects.letters,
     lettersPaid: effects.lettersPaid,
-    messengerFigure: rules.messengerFigure,
-    horses: rules.horses,
+    rules,
     messenger: effects.messengerFigure,
     chips: effects.chips,
     endTriggered: effects.endTriggered,

@@ -7,7 +7,13 @@
  * const done = await subscribePush(me); // permission, the server's key, subscribe, tell the server
  */
 import type { Result } from '@tnt/engine';
-import type { NoticeSettings, NoticeSettingsBody } from '@tnt/protocol';
+import {
+  NoticeSettingsAnswerSchema,
+  OkAnswerSchema,
+  PushKeySchema,
+  type NoticeSettings,
+  type NoticeSettingsBody,
+} from '@tnt/protocol';
 import { request, type Identity } from './api.ts';
 import type { GameError } from './connection.ts';
 
@@ -17,13 +23,13 @@ const fail = (code: string, message: string): { ok: false; error: GameError } =>
 });
 
 export const loadNotices = (me: Identity): Promise<Result<NoticeSettings, GameError>> =>
-  request<NoticeSettings>('GET', '/api/me/notices', me.secret);
+  request(NoticeSettingsAnswerSchema, 'GET', '/api/me/notices', me.secret);
 
 export const saveNotices = (
   me: Identity,
   change: NoticeSettingsBody,
 ): Promise<Result<NoticeSettings, GameError>> =>
-  request<NoticeSettings>('PUT', '/api/me/notices', me.secret, change);
+  request(NoticeSettingsAnswerSchema, 'PUT', '/api/me/notices', me.secret, change);
 
 /** The browser's word on notifications: granted, denied, default (not asked), or unsupported. */
 export function notificationPermission(): NotificationPermission | 'unsupported' {
@@ -61,7 +67,7 @@ export async function subscribePush(me: Identity): Promise<Result<null, GameErro
   if (permission !== 'granted') return fail('ERR_PERMISSION', `notifications: ${permission}`);
   const manager = await pushManager();
   if (manager === null) return fail('ERR_UNSUPPORTED', 'this browser has no Web Push');
-  const key = await request<{ publicKey: string }>('GET', '/api/push/key', me.secret);
+  const key = await request(PushKeySchema, 'GET', '/api/push/key', me.secret);
   if (!key.ok) return key;
   let subscription: PushSubscription;
   try {
@@ -72,7 +78,8 @@ export async function subscribePush(me: Identity): Promise<Result<null, GameErro
   } catch (error) {
     return fail('ERR_PUSH_SERVICE', error instanceof Error ? error.message : String(error));
   }
-  const saved = await request<{ ok: true }>(
+  const saved = await request(
+    OkAnswerSchema,
     'POST',
     '/api/push/subscriptions',
     me.secret,
@@ -88,7 +95,7 @@ export async function unsubscribePush(me: Identity): Promise<Result<null, GameEr
   if (subscription === null || subscription === undefined) return { ok: true, value: null };
   const endpoint = subscription.endpoint;
   await subscription.unsubscribe();
-  const removed = await request<{ ok: true }>('DELETE', '/api/push/subscriptions', me.secret, {
+  const removed = await request(OkAnswerSchema, 'DELETE', '/api/push/subscriptions', me.secret, {
     endpoint,
   });
   return removed.ok ? { ok: true, value: null } : removed;

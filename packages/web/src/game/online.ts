@@ -11,6 +11,7 @@
 import type { Hint } from '@tnt/bots';
 import type { Move, PlayerView, Result } from '@tnt/engine';
 import {
+  CLOSE_CODES,
   parseServerMessage,
   type BotLevel,
   type ClientMessage,
@@ -176,8 +177,14 @@ export class OnlineConnection implements GameConnection {
       }
       this.receive(parsed.value);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket || this.disposed) return;
+      if (event?.code === CLOSE_CODES.signedOut) {
+        this.reconnecting = false;
+        this.setStatus('signed-out');
+        this.failPending('signed out on this device');
+        return;
+      }
       this.reconnecting = true;
       this.retryAt = Date.now() + this.backoff;
       this.retryTimer = setTimeout(() => {

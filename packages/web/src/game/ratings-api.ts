@@ -6,18 +6,31 @@
  * const board = await leaderboard('2', true);
  */
 import type { Result } from '@tnt/engine';
-import type {
-  Account,
-  GameResult,
-  GameSummary,
-  HeadToHead,
-  Ladder,
-  Leaderboard,
-  NewPlayer,
-  PlayerInfo,
-  Profile,
-  QueueBody,
-  QueueStatus,
+import {
+  AccountSchema,
+  EmailAnswerSchema,
+  GameResultSchema,
+  GameSummarySchema,
+  HeadToHeadSchema,
+  LeaderboardSchema,
+  NewPlayerSchema,
+  PlayerAnswerSchema,
+  ProfileSchema,
+  QueueStatusSchema,
+  RecoverySentSchema,
+  type Account,
+  type EmailAnswer,
+  type GameResult,
+  type GameSummary,
+  type HeadToHead,
+  type Ladder,
+  type Leaderboard,
+  type NewPlayer,
+  type PlayerAnswer,
+  type Profile,
+  type QueueBody,
+  type QueueStatus,
+  type RecoverySent,
 } from '@tnt/protocol';
 import { request, type Identity } from './api.ts';
 import type { GameError } from './connection.ts';
@@ -30,48 +43,47 @@ export const leaderboard = (
   expansions: string,
 ): Promise<Result<Leaderboard, GameError>> =>
   request(
+    LeaderboardSchema,
     'GET',
     `/api/leaderboard?ladder=${ladder}&people=${peopleOnly ? '1' : '0'}&expansions=${encodeURIComponent(expansions)}`,
   );
 
 export const profile = (id: string, expansions = ''): Promise<Result<Profile, GameError>> =>
   request(
+    ProfileSchema,
     'GET',
     `/api/players/${path(id)}/profile${expansions === '' ? '' : `?expansions=${encodeURIComponent(expansions)}`}`,
   );
 
 export const versus = (id: string, other: string): Promise<Result<HeadToHead, GameError>> =>
-  request('GET', `/api/players/${path(id)}/versus/${path(other)}`);
+  request(HeadToHeadSchema, 'GET', `/api/players/${path(id)}/versus/${path(other)}`);
 
 export const gameResult = (id: string): Promise<Result<GameResult, GameError>> =>
-  request('GET', `/api/games/${path(id)}/result`);
+  request(GameResultSchema, 'GET', `/api/games/${path(id)}/result`);
 
 export const leaveGame = (me: Identity, id: string): Promise<Result<GameSummary, GameError>> =>
-  request('POST', `/api/games/${path(id)}/leave`, me.secret, {});
+  request(GameSummarySchema, 'POST', `/api/games/${path(id)}/leave`, me.secret, {});
 
 export const joinQueue = (me: Identity, body: QueueBody): Promise<Result<QueueStatus, GameError>> =>
-  request('POST', '/api/queue', me.secret, body);
+  request(QueueStatusSchema, 'POST', '/api/queue', me.secret, body);
 
 export const queueStatus = (me: Identity): Promise<Result<QueueStatus, GameError>> =>
-  request('GET', '/api/queue', me.secret);
+  request(QueueStatusSchema, 'GET', '/api/queue', me.secret);
 
 export const leaveQueue = (me: Identity): Promise<Result<QueueStatus, GameError>> =>
-  request('DELETE', '/api/queue', me.secret);
+  request(QueueStatusSchema, 'DELETE', '/api/queue', me.secret);
 
 export const account = (me: Identity): Promise<Result<Account, GameError>> =>
-  request('GET', '/api/me/account', me.secret);
+  request(AccountSchema, 'GET', '/api/me/account', me.secret);
 
-export const rename = (
-  me: Identity,
-  name: string,
-): Promise<Result<{ player: PlayerInfo }, GameError>> =>
-  request('PUT', '/api/me/name', me.secret, { name });
+export const rename = (me: Identity, name: string): Promise<Result<PlayerAnswer, GameError>> =>
+  request(PlayerAnswerSchema, 'PUT', '/api/me/name', me.secret, { name });
 
 export const setEmail = (
   me: Identity,
   email: string | null,
-): Promise<Result<{ email: string | null; verified?: boolean }, GameError>> =>
-  request('PUT', '/api/me/email', me.secret, { email });
+): Promise<Result<EmailAnswer, GameError>> =>
+  request(EmailAnswerSchema, 'PUT', '/api/me/email', me.secret, { email });
 
 /** Deletes the account; the server answers 204 with no body. */
 export async function deleteAccount(me: Identity): Promise<boolean> {
@@ -86,8 +98,8 @@ export async function deleteAccount(me: Identity): Promise<boolean> {
   }
 }
 
-export const askRecovery = (email: string): Promise<Result<{ sent: boolean }, GameError>> =>
-  request('POST', '/api/recover', undefined, { email });
+export const askRecovery = (email: string): Promise<Result<RecoverySent, GameError>> =>
+  request(RecoverySentSchema, 'POST', '/api/recover', undefined, { email });
 
 export const confirmRecovery = (token: string): Promise<Result<NewPlayer, GameError>> =>
-  request('POST', '/api/recover/confirm', undefined, { token });
+  request(NewPlayerSchema, 'POST', '/api/recover/confirm', undefined, { token });

@@ -9,7 +9,8 @@ export interface SocketLike {
   close(): void;
   onopen: (() => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: (() => void) | null;
+  /** The close's code (CLOSE_CODES of the protocol); a stand-in may leave it out. */
+  onclose: ((event?: { readonly code: number }) => void) | null;
 }
 
 export type SocketFactory = (url: string) => SocketLike;

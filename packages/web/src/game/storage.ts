@@ -91,3 +91,12 @@ export function loadPace(fallback: number): number {
 export const savePace = (ms: number): void => {
   write(PACE, ms);
 };
+
+const AUTO_END = 'tnt.autoEnd';
+
+/** Whether a turn with nothing left to decide ends by itself: on unless turned off. */
+export const loadAutoEnd = (): boolean => read(AUTO_END) !== false;
+
+export const saveAutoEnd = (on: boolean): void => {
+  write(AUTO_END, on);
+};

@@ -52,7 +52,7 @@ export const deMore = {
   'cover.button': 'Ich bin {name}: meine Hand zeigen',
 
   'scores.final': 'Endwertung',
-  'scores.so-far': 'Punktestand',
+  'scores.so-far': 'Wertung, wenn das Spiel jetzt endete',
   'scores.winner': '{name} gewinnt!',
   'scores.rank': '#',
   'scores.player': 'Spieler',
@@ -165,7 +165,6 @@ export const deMore = {
   'online.time': 'Zeit pro Zug',
   'online.time.none': 'unbegrenzt',
   'online.time.minutes': '{n} Min.',
-  'online.time.days': '{n} Tage',
   'online.connecting': 'Verbinde mit der Partie …',
   'online.lost': 'Die Verbindung ist unterbrochen; neuer Versuch …',
   'online.waiting': 'Warte, bis alle Spieler ihren Platz nehmen. Einladung:',
@@ -175,6 +174,8 @@ export const deMore = {
   'online.watching': 'Du schaust dieser Partie zu.',
   'online.clock': 'Verbleibende Zeit: {time}',
   'error.ERR_NO_SERVER': 'Kein Spielserver antwortet.',
+  'error.ERR_BAD_ANSWER':
+    'Der Server schickte eine Antwort, die diese Seite nicht lesen kann. Lade die Seite neu.',
   'error.ERR_STALE': 'Inzwischen wurden Züge gemacht: schau noch einmal, dann entscheide.',
   'error.ERR_GAME_NOT_FOUND': 'Diese Partie gibt es nicht.',
   'error.ERR_GAME_NOT_STARTED': 'Die Partie wartet auf ihre Spieler.',

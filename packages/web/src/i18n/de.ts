@@ -5,9 +5,16 @@ import { deMore } from './de-more.ts';
 import { deExplain } from './de-explain.ts';
 import { offlineDe } from './offline.ts';
 import { deTable } from './table-de.ts';
+import { dePhone } from './phone-de.ts';
 import { deFriends } from './friends-de.ts';
 import { deTutorial } from './tutorial-de.ts';
+import { piecesDe } from './pieces.ts';
+import { uncertainDe } from './uncertain.ts';
+import { invitationDe } from './invitation.ts';
+import { seatColoursDe } from './seat-colours.ts';
+import { roundsDe } from './rounds.ts';
 import { undoDe } from './undo.ts';
+import { playDe } from './play.ts';
 import { learnDe } from './learn-de.ts';
 import { ratingsDe } from './ratings-de.ts';
 import { communityDe } from './community-de.ts';
@@ -17,9 +24,16 @@ export const de: Messages = {
   ...deExplain,
   ...offlineDe,
   ...deTable,
+  ...dePhone,
   ...deFriends,
   ...deTutorial,
   ...undoDe,
+  ...playDe,
+  ...roundsDe,
+  ...seatColoursDe,
+  ...invitationDe,
+  ...uncertainDe,
+  ...piecesDe,
   ...learnDe,
   ...ratingsDe,
   ...communityDe,

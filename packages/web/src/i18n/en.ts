@@ -6,9 +6,16 @@ import { enMore } from './en-more.ts';
 import { enExplain } from './en-explain.ts';
 import { offlineEn } from './offline.ts';
 import { enTable } from './table-en.ts';
+import { enPhone } from './phone-en.ts';
 import { enFriends } from './friends-en.ts';
 import { enTutorial } from './tutorial-en.ts';
+import { piecesEn } from './pieces.ts';
+import { uncertainEn } from './uncertain.ts';
+import { invitationEn } from './invitation.ts';
+import { seatColoursEn } from './seat-colours.ts';
+import { roundsEn } from './rounds.ts';
 import { undoEn } from './undo.ts';
+import { playEn } from './play.ts';
 import { learnEn } from './learn-en.ts';
 import { ratingsEn } from './ratings-en.ts';
 import { communityEn } from './community-en.ts';
@@ -237,9 +244,16 @@ export const en = {
   ...enExplain,
   ...offlineEn,
   ...enTable,
+  ...enPhone,
   ...enFriends,
   ...enTutorial,
   ...undoEn,
+  ...playEn,
+  ...roundsEn,
+  ...seatColoursEn,
+  ...invitationEn,
+  ...uncertainEn,
+  ...piecesEn,
   ...learnEn,
   ...ratingsEn,
   ...communityEn,

@@ -70,9 +70,21 @@ export function t(key: MessageKey, params?: Params): string {
   return translate(CATALOGS[lang.value], key, params);
 }
 
-/** A counted phrase: the key's `.one` form for 1, its `.other` form otherwise. */
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** The plural category of a number in a language (`Intl`): English, German, Italian say "one" for 1. */
+function pluralOf(n: number): string {
+  let rules = pluralRules.get(lang.value);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(lang.value);
+    pluralRules.set(lang.value, rules);
+  }
+  return rules.select(n);
+}
+
+/** A counted phrase: the key's `.one` form where the language says "one", its `.other` form otherwise. */
 export function tn(key: PluralBase, n: number, params: Params = {}): string {
-  const form = (n === 1 ? `${key}.one` : `${key}.other`) as MessageKey;
+  const form = (pluralOf(n) === 'one' ? `${key}.one` : `${key}.other`) as MessageKey;
   return t(form, { ...params, n });
 }
 

@@ -51,7 +51,7 @@ export const itMore = {
   'cover.button': 'Sono {name}: mostra la mia mano',
 
   'scores.final': 'Punteggio finale',
-  'scores.so-far': 'Punteggio attuale',
+  'scores.so-far': 'Punteggio se la partita finisse ora',
   'scores.winner': 'Vince {name}!',
   'scores.rank': '#',
   'scores.player': 'Giocatore',
@@ -164,7 +164,6 @@ export const itMore = {
   'online.time': 'Tempo per turno',
   'online.time.none': 'nessun limite',
   'online.time.minutes': '{n} min',
-  'online.time.days': '{n} giorni',
   'online.connecting': 'Connessione alla partita…',
   'online.lost': 'La connessione si è interrotta; nuovo tentativo…',
   'online.waiting': 'In attesa che i giocatori prendano posto. Invito:',
@@ -174,6 +173,8 @@ export const itMore = {
   'online.watching': 'Stai guardando questa partita.',
   'online.clock': 'Tempo rimasto: {time}',
   'error.ERR_NO_SERVER': 'Nessun server di gioco risponde.',
+  'error.ERR_BAD_ANSWER':
+    'Il server ha inviato una risposta che questa pagina non sa leggere. Ricarica la pagina.',
   'error.ERR_STALE': 'Nel frattempo sono state fatte mosse: guarda di nuovo, poi decidi.',
   'error.ERR_GAME_NOT_FOUND': 'Questa partita non esiste.',
   'error.ERR_GAME_NOT_STARTED': 'La partita aspetta i suoi giocatori.',

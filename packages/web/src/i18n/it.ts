@@ -5,9 +5,16 @@ import { itMore } from './it-more.ts';
 import { itExplain } from './it-explain.ts';
 import { offlineIt } from './offline.ts';
 import { itTable } from './table-it.ts';
+import { itPhone } from './phone-it.ts';
 import { itFriends } from './friends-it.ts';
 import { itTutorial } from './tutorial-it.ts';
+import { piecesIt } from './pieces.ts';
+import { uncertainIt } from './uncertain.ts';
+import { invitationIt } from './invitation.ts';
+import { seatColoursIt } from './seat-colours.ts';
+import { roundsIt } from './rounds.ts';
 import { undoIt } from './undo.ts';
+import { playIt } from './play.ts';
 import { learnIt } from './learn-it.ts';
 import { ratingsIt } from './ratings-it.ts';
 import { communityIt } from './community-it.ts';
@@ -17,9 +24,16 @@ export const it: Messages = {
   ...itExplain,
   ...offlineIt,
   ...itTable,
+  ...itPhone,
   ...itFriends,
   ...itTutorial,
   ...undoIt,
+  ...playIt,
+  ...roundsIt,
+  ...seatColoursIt,
+  ...invitationIt,
+  ...uncertainIt,
+  ...piecesIt,
   ...learnIt,
   ...ratingsIt,
   ...communityIt,

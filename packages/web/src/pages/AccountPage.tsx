@@ -61,7 +61,7 @@ function EmailForm({ me }: { me: Identity }) {
       }
       setValue(done.value.email ?? '');
       // A new address is used only once confirmed by the link the server mails to it.
-      const unconfirmed = done.value.email !== null && done.value.verified === false;
+      const unconfirmed = done.value.email !== null && !done.value.verified;
       setNote(t(unconfirmed ? 'account.email.confirm' : 'account.email.saved'));
     });
   };

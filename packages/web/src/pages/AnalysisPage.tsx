@@ -6,7 +6,7 @@
  * Analyses are kept in this browser, by the record.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { t } from '../i18n/index.ts';
+import { t, tn } from '../i18n/index.ts';
 import { uiState } from '../game/intents.ts';
 import { BoardView } from '../ui/BoardView.tsx';
 import { Display } from '../ui/Display.tsx';
@@ -14,7 +14,7 @@ import { Hand } from '../ui/Hand.tsx';
 import { playerLabel } from '../ui/Players.tsx';
 import { route } from './app-state.ts';
 import { buildReplay, type ReplayModel } from './replay-model.ts';
-import { Controls } from './ReplayControls.tsx';
+import { Controls, DownloadButton } from './ReplayControls.tsx';
 import { routedRecord, useReplayState } from './replay-state.ts';
 import { FinishedGames } from './Library.tsx';
 import {
@@ -143,6 +143,7 @@ function RunPanel({ model }: { model: ReplayModel }) {
             mistakes: run.analysis.mistakes,
             blunders: run.analysis.blunders,
           })}
+          {run.analysis.uncertain > 0 && ` ${tn('analysis.uncertain', run.analysis.uncertain)}`}
         </p>
       )}
     </section>
@@ -158,35 +159,38 @@ function AnalysisView({ model }: { model: ReplayModel }) {
   const view = useMemo(() => model.viewAt(index, viewer), [model, index, viewer]);
   const ui = useMemo(() => uiState({ ...view, legalMoves: [] }), [view]);
   return (
-    <div class="game-page replay-page analysis-page" data-map={view.map}>
-      <div class="game-grid">
-        <div class="main-col">
-          <RunPanel model={model} />
-          {analysis !== null && <WinChart points={analysis.chart} players={model.players} />}
-          <BoardView view={view} ui={ui} players={model.players} />
-          {analysis !== null && (
-            <Mistakes
-              decisions={analysis.decisions}
-              viewBefore={(n) => model.viewAt(n - 1, analysis.seat)}
-              shown={index + 1}
-              onShow={(d) => {
-                setPlaying(false);
-                setViewer(d.seat);
-                setIndex(d.moveNumber - 1);
-                // The position is shown on the map: brought into sight.
-                document.querySelector('.analysis-page .board-panel')?.scrollIntoView({
-                  block: 'nearest',
-                });
-              }}
-            />
-          )}
-        </div>
-        <aside class="side-col" aria-label={t('game.side')}>
-          <Controls model={model} {...replay} />
-          <Display view={view} ui={ui} />
-          {viewer !== null && <Hand view={view} ui={ui} />}
-        </aside>
+    // One screen, as the replay (phone.css): the chart with its cursor at the replay's move, the
+    // map and the step controls in view; the run's settings and the mistakes scroll apart.
+    <div class="game-page table replay-page analysis-page screen-page" data-map={view.map}>
+      <div class="screen-view">
+        {analysis !== null && (
+          <WinChart points={analysis.chart} players={model.players} at={index} />
+        )}
+        <BoardView view={view} ui={ui} players={model.players} />
       </div>
+      <div class="screen-controls">
+        <Controls model={model} {...replay} />
+      </div>
+      <section class="screen-more" aria-label={t('analysis.more')} tabindex={0}>
+        <RunPanel model={model} />
+        <div class="screen-actions">
+          <DownloadButton model={model} />
+        </div>
+        {analysis !== null && (
+          <Mistakes
+            decisions={analysis.decisions}
+            viewBefore={(n) => model.viewAt(n - 1, analysis.seat)}
+            shown={index + 1}
+            onShow={(d) => {
+              setPlaying(false);
+              setViewer(d.seat);
+              setIndex(d.moveNumber - 1);
+            }}
+          />
+        )}
+        <Display view={view} ui={ui} />
+        {viewer !== null && <Hand view={view} ui={ui} />}
+      </section>
     </div>
   );
 }

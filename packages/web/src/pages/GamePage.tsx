@@ -20,10 +20,12 @@ import { Players, playerName } from '../ui/Players.tsx';
 import { Prompt } from '../ui/Prompt.tsx';
 import { Scores } from '../ui/Scores.tsx';
 import { LastRoundBanner } from '../ui/LastRound.tsx';
-import { Carriages, OfficeStacks, Stacks } from '../ui/Stacks.tsx';
+import { Carriages, ExpansionPanels, Stacks } from '../ui/Stacks.tsx';
 import { flyForEntry } from '../ui/fly.ts';
 import { downloadRecord } from '../ui/download.ts';
 import { PaceControl } from '../ui/PaceControl.tsx';
+import { AutoEndControl, useAutoEnd } from '../ui/AutoEnd.tsx';
+import { guardTap } from '../ui/guard-tap.ts';
 import { PlayerStrip } from '../ui/PlayerStrip.tsx';
 import { DetailsSheet } from '../ui/DetailsSheet.tsx';
 import {
@@ -42,13 +44,57 @@ import { OpenElsewhere } from '../ui/OpenElsewhere.tsx';
 import { OfflineNote, OnlineBar } from '../ui/OnlineBar.tsx';
 import { RankedBar, RatingChanges } from '../ui/RankedBar.tsx';
 import { OnlineConnection } from '../game/online.ts';
+import { loadIdentity, rematch } from '../game/api.ts';
 import { JoinSeat } from './Online.tsx';
 import { errorText } from '../ui/format.ts';
 import { tableChat, useTurnNotices } from './table-friends.tsx';
 import { useHint } from '../analysis/Hint.tsx';
 import { GameCommunity } from './community/GameCommunity.tsx';
 
-function GameOver({ game }: { game: GameController }) {
+/**
+ * Rematch: the server makes one new game with the same rules and seats for the whole table (the
+ * first player to ask makes it, the others are invited and land in their own seats), and the
+ * page opens it.
+ */
+function RematchButton({ gameId }: { gameId: string }) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
+  const ask = async (): Promise<void> => {
+    const me = loadIdentity();
+    if (me === null) return;
+    setState({ busy: true, error: null });
+    const made = await rematch(me, gameId);
+    if (!made.ok) {
+      setState({ busy: false, error: made.error.message || made.error.code });
+      return;
+    }
+    navigate(`#/online/${made.value.game.id}`);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        class="action primary"
+        data-rematch="true"
+        aria-disabled={state.busy}
+        onClick={() => {
+          if (!state.busy) void ask();
+        }}
+      >
+        {state.busy ? t('over.rematch.making') : t('over.rematch')}
+      </button>
+      {state.error !== null && (
+        <p class="error-note" role="alert">
+          {t('over.rematch.failed', { message: state.error })}
+        </p>
+      )}
+    </>
+  );
+}
+
+function GameOver({ game, rematchOf }: { game: GameController; rematchOf: string | null }) {
   // An online game's record comes from the server after its end: drawn again when it arrives
   // (the view, which redraws the page, does not change then).
   const [record, setRecord] = useState(() => game.connection.record());
@@ -61,11 +107,12 @@ function GameOver({ game }: { game: GameController }) {
   );
   return (
     <div class="over-actions">
+      {rematchOf !== null && <RematchButton gameId={rematchOf} />}
       {record !== null && (
         <>
           <button
             type="button"
-            class="action primary"
+            class={rematchOf === null ? 'action primary' : 'action'}
             data-replay="true"
             onClick={() => {
               openReplay(record);
@@ -112,7 +159,13 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
   const view = game.view.value;
   const waiting = game.connection.waiting;
   // While an online game waits for its players, nothing may be played yet.
-  const ui = useMemo(() => uiState(waiting ? { ...view, legalMoves: [] } : view), [view, waiting]);
+  const mode = game.mode.value;
+  const ui = useMemo(
+    () => uiState(waiting ? { ...view, legalMoves: [] } : view, mode),
+    [view, waiting, mode],
+  );
+  // A lesson teaches ending the turn like any move: there the turn never ends by itself.
+  const autoEnd = useAutoEnd(game, view, ui, guide === undefined);
   const players = game.connection.players;
   const entry = game.lastEntry.value;
   useEffect(() => {
@@ -137,6 +190,10 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
       class={`game-page table${over ? ' over' : ''}`}
       data-map={view.map}
       data-seq={game.log.value.length}
+      data-mode={mode?.kind}
+      onClickCapture={(e) => {
+        guardTap(game, e);
+      }}
     >
       <Cover game={game} />
       <BoardView view={view} ui={ui} game={game} players={players} />
@@ -157,7 +214,7 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
               <div class="supplies">
                 <Stacks view={view} />
                 <Carriages view={view} />
-                <OfficeStacks view={view} />
+                <ExpansionPanels view={view} />
               </div>
             ),
             log: (
@@ -169,14 +226,19 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
               />
             ),
           }}
-          extra={players.some((p) => p.bot !== null) && <PaceControl game={game} />}
+          extra={
+            <>
+              {players.some((p) => p.bot !== null) && <PaceControl game={game} />}
+              <AutoEndControl />
+            </>
+          }
           {...(online === null ? {} : { chat: tableChat(online) })}
         />
       </div>
       <aside class="table-hands" aria-label={t('game.side')}>
         <div class="table-prompt">
           {guide}
-          <Prompt view={view} ui={ui} game={game} extra={hint.button} />
+          <Prompt view={view} ui={ui} game={game} extra={hint.button} autoEnd={autoEnd} />
           {online !== null && (
             <OnlineBar game={game} summary={online.summary} deadline={online.deadline} />
           )}
@@ -195,6 +257,8 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
         <RoutePanel
           view={view}
           seatIndex={routeSeat}
+          ui={ui}
+          game={game}
           title={
             routeSeat === view.viewer
               ? t('route.mine')
@@ -205,11 +269,21 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
       <Officials view={view} ui={ui} game={game} />
       {over && (
         // The final scores lie over the table, which stays as the last move left it.
+        // The result and what to do next come first; the whole sheet follows, in the page.
         <div class="over-block" role="region" aria-label={t('table.scores')}>
-          <Scores view={view} players={players} record={game.connection.record()} />
+          <Scores
+            view={view}
+            players={players}
+            record={game.connection.record()}
+            actions={
+              <GameOver
+                game={game}
+                rematchOf={online !== null && online.mySeats.length > 0 ? online.gameId : null}
+              />
+            }
+          />
           {online?.summary?.ranked === true && <RatingChanges gameId={online.gameId} />}
           {online !== null && <GameCommunity game={online.summary} over />}
-          <GameOver game={game} />
         </div>
       )}
     </div>

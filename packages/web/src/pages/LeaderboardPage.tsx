@@ -5,11 +5,11 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { LADDERS, type Ladder, type Leaderboard } from '@tnt/protocol';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { leaderboard } from '../game/ratings-api.ts';
 import { identity } from './online-state.ts';
 import { identityName } from './ratings-names.ts';
-import { ExpansionFilter } from '../ui/fields.tsx';
+import { CheckField, ExpansionFilter } from '../ui/fields.tsx';
 
 export function LeaderboardPage() {
   const [ladder, setLadder] = useState<Ladder>('2');
@@ -40,21 +40,16 @@ export function LeaderboardPage() {
                 setLadder(l);
               }}
             >
-              {t(`ratings.ladder.${l}` as MessageKey)}
+              {t(`ratings.ladder.${l}`)}
             </button>
           ))}
         </div>
-        <label class="check">
-          <input
-            type="checkbox"
-            data-people-only="true"
-            checked={peopleOnly}
-            onChange={(e) => {
-              setPeopleOnly(e.currentTarget.checked);
-            }}
-          />
-          <span>{t('leaderboard.people')}</span>
-        </label>
+        <CheckField
+          label={t('leaderboard.people')}
+          checked={peopleOnly}
+          data="people-only"
+          onChange={setPeopleOnly}
+        />
         <ExpansionFilter
           label={t('leaderboard.expansions')}
           value={expansions}

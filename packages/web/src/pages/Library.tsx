@@ -13,6 +13,7 @@ import {
 } from '../game/storage.ts';
 import { playersOfRecord } from '../game/session.ts';
 import { openReplay } from './app-state.ts';
+import { dateTimeText } from '../i18n/dates.ts';
 
 function GameLine({ game, onRemove }: { game: FinishedGame; onRemove: () => void }) {
   const names = playersOfRecord(game.record)
@@ -21,7 +22,7 @@ function GameLine({ game, onRemove }: { game: FinishedGame; onRemove: () => void
   return (
     <li class="finished-game">
       <span>
-        <strong>{new Date(game.at).toLocaleString()}</strong>
+        <strong>{dateTimeText(game.at)}</strong>
         <span class="muted">
           {' '}
           · {names} · {tn('count.moves', game.record.moves.length)}

@@ -6,8 +6,19 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { GameSummary, MyGame } from '@tnt/protocol';
-import { t, tKey, type MessageKey } from '../i18n/index.ts';
-import { createIdentity, joinGame, myGames, openGames, signOut } from '../game/api.ts';
+import { t, tKey, tn } from '../i18n/index.ts';
+import {
+  createIdentity,
+  joinGame,
+  myGames,
+  openGames,
+  saveIdentity,
+  signOut,
+  type Identity,
+} from '../game/api.ts';
+import { rename } from '../game/ratings-api.ts';
+import { loadLastName, saveLastName, typedName } from '../game/last-name.ts';
+import { expansionName } from '../ui/expansion-name.ts';
 import type { GameError } from '../game/connection.ts';
 import { navigate, reopenOnline } from './app-state.ts';
 import { NoticeSettings } from './NoticeSettings.tsx';
@@ -15,9 +26,10 @@ import { LobbyFilters, NO_FILTER, matches, type LobbyFilter } from './LobbyFilte
 import { PlayNow } from './PlayNow.tsx';
 import { FriendsGames } from './community/FriendsGames.tsx';
 import { LostLink } from './Recover.tsx';
-import { NameField, SignInLink } from '../ui/fields.tsx';
+import { CheckField, NameField, SignInLink } from '../ui/fields.tsx';
 import { shownName } from '../ui/shown-name.ts';
 import { identity, recheckServer, server, type Where } from './online-state.ts';
+import '../styles/invitation.css';
 
 export type { Where };
 
@@ -25,16 +37,25 @@ const explain = (e: GameError): string =>
   tKey(`error.${e.code}`, 'error.unknown', { message: e.message });
 
 export function SignIn() {
-  const [name, setName] = useState('');
+  const [name, setName] = useState(loadLastName);
   const [error, setError] = useState<string | null>(null);
   return (
     <form
       class="sign-in"
       onSubmit={(e) => {
         e.preventDefault();
-        void createIdentity(name).then((made) => {
-          if (made.ok) identity.value = made.value;
-          else setError(explain(made.error));
+        const typed = typedName(name);
+        if (typed === null) {
+          setError(t('name.empty'));
+          return;
+        }
+        void createIdentity(typed).then((made) => {
+          if (!made.ok) {
+            setError(explain(made.error));
+            return;
+          }
+          saveLastName(typed);
+          identity.value = made.value;
         });
       }}
     >
@@ -75,7 +96,7 @@ function GameRow({ game, mine }: { game: GameSummary | MyGame; mine: boolean }) 
       <span>
         {yourTurn && <span class="tag turn">{t('online.your-turn')}</span>}
         {game.ranked === true && <span class="tag">{t('game.ranked')}</span>} {names(game)}
-        <span class="muted"> · {t(`online.status.${game.status}` as MessageKey)}</span>
+        <span class="muted"> · {t(`online.status.${game.status}`)}</span>
       </span>
       <span class="buttons">
         {!mine && free && me !== null && (
@@ -200,38 +221,95 @@ export function OnlinePanel() {
   );
 }
 
+/** The game an invitation is for: "Thurn und Taxis, 2 players, The Princess' Messenger". */
+export function invitedGame(game: GameSummary): string {
+  const expansions = game.options.expansions ?? [];
+  return [
+    t('app.title'),
+    tn('invitation.players', game.options.players),
+    ...(expansions.length === 0 ? [t('profile.base-game')] : expansions.map(expansionName)),
+  ].join(', ');
+}
+
+/** Who sent the invitation: the first person seated (the creator takes the first person's seat). */
+const inviterOf = (game: GameSummary): string | null => {
+  const seated = game.seats.find((s) => s.kind === 'human' && s.player !== null);
+  return seated?.player ? shownName(seated.player.name) : null;
+};
+
+/** Me, under the name typed: a new identity, or mine renamed when the name changed. */
+async function asNamed(me: Identity | null, name: string): Promise<Identity | GameError> {
+  if (me === null) {
+    const made = await createIdentity(name);
+    return made.ok ? made.value : made.error;
+  }
+  if (me.name === name) return me;
+  const renamed = await rename(me, name);
+  if (!renamed.ok) return renamed.error;
+  const next = { ...me, name: renamed.value.player.name };
+  saveIdentity(next);
+  return next;
+}
+
 /**
- * On the page of an open game that this browser only watches (the invitation link opens there):
- * sign in if need be, then take a free seat; the game is then opened again as that seat.
+ * On the page of an open game that this browser only watches (the invitation link opens there),
+ * the invitation in one step: who invites to what game, a name (the one given last, or mine), and
+ * one Join button that makes or renames my identity and takes a free seat; the game is then
+ * opened again as that seat.
  */
 export function JoinSeat({ id, game }: { id: string; game: GameSummary | null }) {
   const me = identity.value;
+  const [name, setName] = useState(() => me?.name ?? loadLastName());
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const free =
     game?.status === 'open' && game.seats.some((s) => s.kind === 'human' && s.player === null);
   if (!free) return null;
+  const inviter = inviterOf(game);
+  const what = invitedGame(game);
+  const join = async (typed: string) => {
+    const who = await asNamed(me, typed);
+    if (!('secret' in who)) return explain(who);
+    saveLastName(typed);
+    identity.value = who;
+    const joined = await joinGame(who, id);
+    if (!joined.ok) return explain(joined.error);
+    reopenOnline(id);
+    return null;
+  };
   return (
-    <section class="panel join-seat">
-      {me === null ? (
-        <SignIn />
-      ) : (
-        <p>
-          <button
-            type="button"
-            class="action primary"
-            data-join={id}
-            onClick={() => {
-              void joinGame(me, id).then((joined) => {
-                if (joined.ok) reopenOnline(id);
-                else setError(explain(joined.error));
-              });
-            }}
-          >
-            {t('online.join')}
-          </button>
-          {error !== null && <span class="error-note">{error}</span>}
-        </p>
-      )}
+    <section class="panel join-seat" aria-labelledby="invitation-title" data-invitation={id}>
+      <h2 id="invitation-title">
+        {inviter === null
+          ? t('invitation.open', { game: what })
+          : t('invitation.from', { name: inviter, game: what })}
+      </h2>
+      <form
+        class="invitation"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const typed = typedName(name);
+          if (typed === null) {
+            setError(t('name.empty'));
+            return;
+          }
+          setBusy(true);
+          void join(typed).then((failed) => {
+            setBusy(false);
+            setError(failed);
+          });
+        }}
+      >
+        <NameField label={t('online.name')} value={name} onInput={setName} />
+        <button type="submit" class="action primary" data-join={id} disabled={busy}>
+          {t('invitation.join')}
+        </button>
+        {error !== null && (
+          <p class="error-note" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
     </section>
   );
 }
@@ -242,7 +320,7 @@ function turnTimeLabel(seconds: number | null): string {
   if (seconds === null) return t('online.time.none');
   return seconds < 3600
     ? t('online.time.minutes', { n: seconds / 60 })
-    : t('online.time.days', { n: seconds / 86_400 });
+    : tn('online.time.days', seconds / 86_400);
 }
 
 /** Where the new game is played: on this device, or online (with a server and an identity). */
@@ -276,7 +354,7 @@ export function WhereChoice({ where, onChange }: { where: Where; onChange: (w: W
       </label>
       {where.online && (
         <div class="online-options">
-          <label>
+          <label class="field">
             {t('online.mode')}{' '}
             <select
               value={where.mode}
@@ -288,7 +366,7 @@ export function WhereChoice({ where, onChange }: { where: Where; onChange: (w: W
               <option value="async">{t('online.mode.async')}</option>
             </select>
           </label>
-          <label>
+          <label class="field">
             {t('online.time')}{' '}
             <select
               value={String(where.turnSeconds)}
@@ -304,43 +382,33 @@ export function WhereChoice({ where, onChange }: { where: Where; onChange: (w: W
               ))}
             </select>
           </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              data-ranked-option="true"
-              checked={where.ranked ?? false}
-              onChange={(e) => {
-                const ranked = e.currentTarget.checked;
-                // A ranked game needs a time per turn: three minutes unless one is chosen.
-                const turnSeconds = ranked ? (where.turnSeconds ?? 180) : where.turnSeconds;
-                onChange({ ...where, ranked, turnSeconds });
-              }}
-            />
-            <span>{t('online.ranked')}</span>
-          </label>
+          <CheckField
+            label={t('online.ranked')}
+            checked={where.ranked ?? false}
+            data="ranked-option"
+            onChange={(ranked) => {
+              // A ranked game needs a time per turn: three minutes unless one is chosen.
+              const turnSeconds = ranked ? (where.turnSeconds ?? 180) : where.turnSeconds;
+              onChange({ ...where, ranked, turnSeconds });
+            }}
+          />
           {where.ranked === true && <p class="hint">{t('online.ranked.hint')}</p>}
-          <label class="check">
-            <input
-              type="checkbox"
-              data-undo-option="true"
-              checked={where.undo ?? true}
-              onChange={(e) => {
-                onChange({ ...where, undo: e.currentTarget.checked });
-              }}
-            />
-            <span>{t('online.create.undo')}</span>
-          </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              data-hints-option="true"
-              checked={where.hints ?? true}
-              onChange={(e) => {
-                onChange({ ...where, hints: e.currentTarget.checked });
-              }}
-            />
-            <span>{t('online.create.hints')}</span>
-          </label>
+          <CheckField
+            label={t('online.create.undo')}
+            checked={where.undo ?? true}
+            data="undo-option"
+            onChange={(undo) => {
+              onChange({ ...where, undo });
+            }}
+          />
+          <CheckField
+            label={t('online.create.hints')}
+            checked={where.hints ?? true}
+            data="hints-option"
+            onChange={(hints) => {
+              onChange({ ...where, hints });
+            }}
+          />
         </div>
       )}
     </fieldset>

@@ -10,6 +10,7 @@ import { fetchRecord, myGames } from '../game/api.ts';
 import type { BotLevel } from '@tnt/protocol';
 import { openReplay } from './app-state.ts';
 import { identity } from './online-state.ts';
+import { dateTimeText } from '../i18n/dates.ts';
 
 /** The seats' names as a replay shows them (a bot by its level). */
 const seatNames = (game: MyGame) =>
@@ -27,7 +28,7 @@ function OnlineLine({ game }: { game: MyGame }) {
   return (
     <li class="finished-game" data-online-finished={game.id}>
       <span>
-        <strong>{new Date(game.updatedAt).toLocaleString()}</strong>
+        <strong>{dateTimeText(game.updatedAt)}</strong>
         <span class="muted"> · {names}</span>
       </span>
       <span class="buttons">

@@ -6,13 +6,13 @@
  * server's).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { EXPANSIONS, type Expansion } from '@tnt/engine';
+import type { Expansion } from '@tnt/engine';
 import type { QueueStatus } from '@tnt/protocol';
-import { t, tKey, type MessageKey } from '../i18n/index.ts';
+import { t, tKey } from '../i18n/index.ts';
 import type { Identity } from '../game/api.ts';
 import { joinQueue, leaveQueue, queueStatus } from '../game/ratings-api.ts';
 import { navigate } from './app-state.ts';
-import { PlayerCount, useNow } from '../ui/fields.tsx';
+import { CheckField, ExpansionChoice, PlayerCount, useNow } from '../ui/fields.tsx';
 
 const POLL_MS = 1_500;
 
@@ -102,33 +102,13 @@ export function PlayNow({ me }: { me: Identity }) {
               setPlayers(n ?? 2);
             }}
           />
-          <fieldset class="queue-expansions">
-            <legend>{t('queue.expansions')}</legend>
-            {EXPANSIONS.map((x) => (
-              <label key={x} class="check">
-                <input
-                  type="checkbox"
-                  checked={expansions.includes(x)}
-                  onChange={(e) => {
-                    const on = e.currentTarget.checked;
-                    setExpansions(on ? [...expansions, x] : expansions.filter((y) => y !== x));
-                  }}
-                />
-                <span>{t(`expansion.${x}` as MessageKey)}</span>
-              </label>
-            ))}
-          </fieldset>
-          <label class="check">
-            <input
-              type="checkbox"
-              data-queue-bots="true"
-              checked={bots}
-              onChange={(e) => {
-                setBots(e.currentTarget.checked);
-              }}
-            />
-            <span>{t('queue.bots')}</span>
-          </label>
+          <ExpansionChoice
+            legend={t('queue.expansions')}
+            className="queue-expansions"
+            value={expansions}
+            onChange={setExpansions}
+          />
+          <CheckField label={t('queue.bots')} checked={bots} data="queue-bots" onChange={setBots} />
           <p class="hint">{t('queue.hint')}</p>
           <button type="submit" class="action primary" data-queue-start="true">
             {t('queue.start')}

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { HeadToHead, Leaderboard, Profile, RecentGame } from '@tnt/protocol';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { fetchRecord } from '../game/api.ts';
 import { leaderboard, profile, versus } from '../game/ratings-api.ts';
 import { RatingChart } from '../ui/RatingChart.tsx';
@@ -15,14 +15,11 @@ import { identity } from './online-state.ts';
 import { identityName } from './ratings-names.ts';
 import { ExpansionFilter } from '../ui/fields.tsx';
 import { ProfileFriend } from './community/ProfileFriend.tsx';
+import { expansionName } from '../ui/expansion-name.ts';
+import { dateText } from '../i18n/dates.ts';
 
 const expansionsText = (key: string): string =>
-  key === ''
-    ? t('profile.base-game')
-    : key
-        .split(',')
-        .map((x) => t(`expansion.${x}` as MessageKey))
-        .join(' + ');
+  key === '' ? t('profile.base-game') : key.split(',').map(expansionName).join(' + ');
 
 const percent = (won: number, played: number): string =>
   played === 0 ? '–' : `${Math.round((100 * won) / played)}%`;
@@ -43,7 +40,7 @@ function RecentLine({ game }: { game: RecentGame }) {
   return (
     <li class="finished-game" data-recent={game.id}>
       <span>
-        <strong>{new Date(game.finishedAt).toLocaleDateString()}</strong>{' '}
+        <strong>{dateText(game.finishedAt)}</strong>{' '}
         {t('profile.place', { place: game.place, players: game.players })}
         {game.ranked && <span class="tag">{t('profile.ranked')}</span>}
         {game.abandoned && <span class="tag warn">{t('profile.abandoned')}</span>}
@@ -165,7 +162,7 @@ export function ProfilePage({ id }: { id: string }) {
               const levels = board?.entries.filter((e) => e.bot !== null) ?? [];
               return (
                 <li key={r.ladder} data-rating-ladder={r.ladder}>
-                  <strong>{t(`ratings.ladder.${r.ladder}` as MessageKey)}</strong>{' '}
+                  <strong>{t(`ratings.ladder.${r.ladder}`)}</strong>{' '}
                   <span class="rating" data-rating={r.display}>
                     {r.display}
                   </span>{' '}

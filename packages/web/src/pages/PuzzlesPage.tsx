@@ -82,8 +82,8 @@ function PuzzleBoard({
   // Once answered, the table waits for the next puzzle or another try.
   const answered = picked !== null || revealed;
   const ui = useMemo(
-    () => uiState(answered ? { ...view, legalMoves: [] } : view),
-    [view, answered],
+    () => uiState(answered ? { ...view, legalMoves: [] } : view, game.mode.value),
+    [view, answered, game.mode.value],
   );
   const players = game.connection.players;
   return (

@@ -1,7 +1,7 @@
 /**
  * The replay's controls: where the replay stands (with the move's sentence), start, back, play and
- * pause, forward, end, a slider to jump anywhere, the speed, whose hand to show, and the record's
- * download.
+ * pause, forward, end, a slider to jump anywhere, the speed and whose hand to show; and the
+ * record's download, which the pages place apart from the steps.
  */
 import { t } from '../i18n/index.ts';
 import { downloadRecord } from '../ui/download.ts';
@@ -163,20 +163,26 @@ export function Controls({
             ))}
           </select>
         </label>
-        <button
-          type="button"
-          class="action"
-          data-download="true"
-          onClick={() => {
-            downloadRecord(model.record);
-          }}
-        >
-          {t('over.download')}
-        </button>
       </div>
       {model.brokenAt !== null && (
         <p class="error-note">{t('replay.broken', { n: model.brokenAt })}</p>
       )}
     </section>
+  );
+}
+
+/** Downloads the record of the game being replayed. */
+export function DownloadButton({ model }: { model: ReplayModel }) {
+  return (
+    <button
+      type="button"
+      class="action"
+      data-download="true"
+      onClick={() => {
+        downloadRecord(model.record);
+      }}
+    >
+      {t('over.download')}
+    </button>
   );
 }

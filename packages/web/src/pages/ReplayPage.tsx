@@ -12,10 +12,10 @@ import { Hand, RoutePanel } from '../ui/Hand.tsx';
 import { Log } from '../ui/Log.tsx';
 import { Players, playerName } from '../ui/Players.tsx';
 import { Scores } from '../ui/Scores.tsx';
-import { Carriages, OfficeStacks, Stacks } from '../ui/Stacks.tsx';
+import { Carriages, ExpansionPanels, Stacks } from '../ui/Stacks.tsx';
 import { navigate, openAnalysis, route } from './app-state.ts';
 import { buildReplay, type ReplayModel } from './replay-model.ts';
-import { Controls } from './ReplayControls.tsx';
+import { Controls, DownloadButton } from './ReplayControls.tsx';
 import { routedRecord, useReplayState } from './replay-state.ts';
 import { FinishedGames } from './Library.tsx';
 import { OnlineFinishedGames } from './OnlineLibrary.tsx';
@@ -59,29 +59,17 @@ function ReplayView({ model }: { model: ReplayModel }) {
   const ui = useMemo(() => uiState({ ...view, legalMoves: [] }), [view]);
   const routeSeat = view.decision?.seat ?? viewer;
   return (
-    <div class="game-page replay-page" data-map={view.map}>
-      <div class="game-grid">
-        <div class="main-col">
-          {view.decision === null && (
-            <Scores view={view} players={model.players} record={model.record} />
-          )}
-          <BoardView view={view} ui={ui} players={model.players} />
-          <Players view={view} players={model.players} />
-          <div class="supplies">
-            <Stacks view={view} />
-            <Carriages view={view} />
-            <OfficeStacks view={view} />
-          </div>
-          <Log
-            log={model.log.slice(0, index)}
-            undos={model.undos.filter((undo) => undo.after <= index)}
-            players={model.players}
-            mapId={view.map}
-          />
-          <KeptChat record={model.record} />
-        </div>
-        <aside class="side-col" aria-label={t('game.side')}>
-          <Controls model={model} {...replay} />
+    // One screen, as the game's table (phone.css): the map and the step controls always in view;
+    // the rest (scores, players, cards, supplies, log, chat) in a part of its own that scrolls.
+    <div class="game-page table replay-page screen-page" data-map={view.map}>
+      <div class="screen-view">
+        <BoardView view={view} ui={ui} players={model.players} />
+      </div>
+      <div class="screen-controls">
+        <Controls model={model} {...replay} />
+      </div>
+      <section class="screen-more" aria-label={t('replay.more')} tabindex={0}>
+        <div class="screen-actions">
           <button
             type="button"
             class="action"
@@ -92,17 +80,34 @@ function ReplayView({ model }: { model: ReplayModel }) {
           >
             {t('analysis.open')}
           </button>
-          <Display view={view} ui={ui} />
-          {viewer !== null && <Hand view={view} ui={ui} />}
-          {routeSeat !== null && (
-            <RoutePanel
-              view={view}
-              seatIndex={routeSeat}
-              title={t('route.of', { name: playerName(model.players[routeSeat], routeSeat) })}
-            />
-          )}
-        </aside>
-      </div>
+          <DownloadButton model={model} />
+        </div>
+        {view.decision === null && (
+          <Scores view={view} players={model.players} record={model.record} />
+        )}
+        <Display view={view} ui={ui} />
+        {viewer !== null && <Hand view={view} ui={ui} />}
+        {routeSeat !== null && (
+          <RoutePanel
+            view={view}
+            seatIndex={routeSeat}
+            title={t('route.of', { name: playerName(model.players[routeSeat], routeSeat) })}
+          />
+        )}
+        <Players view={view} players={model.players} />
+        <div class="supplies">
+          <Stacks view={view} />
+          <Carriages view={view} />
+          <ExpansionPanels view={view} />
+        </div>
+        <Log
+          log={model.log.slice(0, index)}
+          undos={model.undos.filter((undo) => undo.after <= index)}
+          players={model.players}
+          mapId={view.map}
+        />
+        <KeptChat record={model.record} />
+      </section>
     </div>
   );
 }

@@ -5,17 +5,19 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { EXPANSIONS, type Expansion } from '@tnt/engine';
-import { t, tKey, type MessageKey } from '../i18n/index.ts';
+import { t, tKey } from '../i18n/index.ts';
 import type { BotLevel } from '@tnt/protocol';
 import type { NewGame, SeatChoice } from '../game/session.ts';
 import { loadCurrent } from '../game/storage.ts';
 import { SeatBadge } from '../ui/Players.tsx';
 import { RuleLink } from '../ui/RuleLink.tsx';
+import { CheckField } from '../ui/fields.tsx';
 import { navigate, resumeGame, startNewGame } from './app-state.ts';
 import { FinishedGames, OpenRecord } from './Library.tsx';
 import { OnlineFinishedGames } from './OnlineLibrary.tsx';
 import { OnlinePanel, WhereChoice, type Where } from './Online.tsx';
-import { checkServer, startOnlineGame } from './online-state.ts';
+import { checkServer, identity, startOnlineGame } from './online-state.ts';
+import { loadLastName, saveLastName } from '../game/last-name.ts';
 import { LearnOffer } from '../tutorial/LearnOffer.tsx';
 
 /** Levels offered for a seat (the random bot is a yardstick, not an opponent). */
@@ -27,11 +29,10 @@ interface SeatForm {
   readonly bot: BotLevel | null;
 }
 
-const defaultSeats = (): SeatForm[] => [
-  { name: null, bot: null },
-  { name: null, bot: 'search:easy' },
-  { name: null, bot: 'search:easy' },
-  { name: null, bot: 'search:easy' },
+/** The first seat is mine, under the name I gave last; the others bots, or friends online. */
+const defaultSeats = (online: boolean): SeatForm[] => [
+  { name: loadLastName() || null, bot: null },
+  ...[1, 2, 3].map((): SeatForm => ({ name: null, bot: online ? null : 'search:easy' })),
 ];
 
 /**
@@ -48,11 +49,14 @@ function SeatRow({
   index,
   seat,
   online,
+  fixedName,
   onChange,
 }: {
   index: number;
   seat: SeatForm;
   online: boolean;
+  /** Online, my own seat: my signed-in name, which the server seats me under. */
+  fixedName?: string | undefined;
   onChange: (s: SeatForm) => void;
 }) {
   const kind = seat.bot ?? 'human';
@@ -61,7 +65,9 @@ function SeatRow({
       <SeatBadge seat={index} />
       <input
         type="text"
-        value={seat.name ?? defaultSeatName(index, seat.bot)}
+        value={fixedName ?? seat.name ?? defaultSeatName(index, seat.bot)}
+        readOnly={fixedName !== undefined}
+        data-seat-name={index}
         maxLength={32}
         aria-label={t('start.seat-name', { n: index + 1 })}
         onInput={(e) => {
@@ -80,7 +86,7 @@ function SeatRow({
         <option value="human">{online ? t('online.human') : t('start.human')}</option>
         {LEVELS.map((level) => (
           <option key={level} value={level}>
-            {t(`level.${level}` as MessageKey)}
+            {t(`level.${level}`)}
           </option>
         ))}
       </select>
@@ -93,8 +99,8 @@ function ExpansionBox({ name, on, toggle }: { name: Expansion; on: boolean; togg
     <label class="check">
       <input type="checkbox" checked={on} data-expansion={name} onChange={toggle} />
       <span>
-        <strong>{t(`expansion.${name}` as MessageKey)}</strong>
-        <span class="muted"> {t(`expansion.${name}.about` as MessageKey)}</span>
+        <strong>{t(`expansion.${name}`)}</strong>
+        <span class="muted"> {t(`expansion.${name}.about`)}</span>
       </span>
     </label>
   );
@@ -102,12 +108,22 @@ function ExpansionBox({ name, on, toggle }: { name: Expansion; on: boolean; togg
 
 function NewGameForm() {
   const [count, setCount] = useState(3);
-  const [seats, setSeats] = useState(defaultSeats);
+  const [seats, setSeats] = useState(() => defaultSeats(false));
+  // Whether the seats' kinds were chosen by hand: until then they follow where the game is played.
+  const [kindsChosen, setKindsChosen] = useState(false);
   const [expansions, setExpansions] = useState<Expansion[]>([]);
   const [baseRules, setBaseRules] = useState(false);
   const [everyProvince, setEveryProvince] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [where, setWhere] = useState<Where>({ online: false, mode: 'live', turnSeconds: null });
+  const [where, setWhereNow] = useState<Where>({ online: false, mode: 'live', turnSeconds: null });
+  const setWhere = (next: Where) => {
+    if (next.online !== where.online && !kindsChosen) {
+      const kinds = defaultSeats(next.online);
+      setSeats(seats.map((s, i) => ({ ...s, bot: kinds[i]!.bot })));
+    }
+    setWhereNow(next);
+  };
+  const me = identity.value;
   const pg = expansions.includes('power-and-glory');
   const toggle = (name: Expansion) => () => {
     setExpansions((list) =>
@@ -124,6 +140,8 @@ function NewGameForm() {
       baseRules,
       allProvinces: everyProvince ? 'every-province' : 'standard',
     };
+    const mine = seats[0];
+    if (mine?.bot === null && mine.name !== null) saveLastName(mine.name);
     if (where.online) {
       void startOnlineGame(choice, where).then((failed) => {
         if (failed !== null)
@@ -166,7 +184,9 @@ function NewGameForm() {
               index={i}
               seat={seat}
               online={where.online}
+              fixedName={where.online && i === 0 ? me?.name : undefined}
               onChange={(s) => {
+                if (s.bot !== seat.bot) setKindsChosen(true);
                 setSeats(seats.map((x, j) => (j === i ? s : x)));
               }}
             />
@@ -174,6 +194,16 @@ function NewGameForm() {
         </ol>
         <p class="hint">{where.online ? t('online.seats.hint') : t('start.seats.hint')}</p>
       </fieldset>
+      {/* Within the first screen of a phone: the expansions and options below are for those who
+          want them. */}
+      {error !== null && (
+        <p class="error-note" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="action primary big" data-start="true">
+        {t('start.go')}
+      </button>
       <fieldset>
         <legend>{t('start.expansions')}</legend>
         {EXPANSIONS.map((name) => (
@@ -207,26 +237,13 @@ function NewGameForm() {
           <legend>
             {t('start.options')} <RuleLink section="bonus-all" />
           </legend>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={everyProvince}
-              onChange={() => {
-                setEveryProvince(!everyProvince);
-              }}
-            />
-            <span>{t('start.every-province')}</span>
-          </label>
+          <CheckField
+            label={t('start.every-province')}
+            checked={everyProvince}
+            onChange={setEveryProvince}
+          />
         </fieldset>
       )}
-      {error !== null && (
-        <p class="error-note" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" class="action primary big" data-start="true">
-        {t('start.go')}
-      </button>
     </form>
   );
 }

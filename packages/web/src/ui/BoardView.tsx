@@ -10,10 +10,12 @@ import { Board } from '../board/Board.tsx';
 import { boardModel, type CityState } from '../board/model.ts';
 import { resolveTap, reachOf } from '../board/tap.ts';
 import { usePanZoom } from '../board/usePanZoom.ts';
+import { nameScaleAt } from '../board/viewport.ts';
 import { t, tn } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
 import type { UiState } from '../game/intents.ts';
 import type { SeatPlayer } from '../game/connection.ts';
+import { TapGuard, tapOf } from '../game/tap-guard.ts';
 import { mapInfo } from './mapinfo.ts';
 import { playerName } from './Players.tsx';
 
@@ -42,14 +44,18 @@ function ToolIcon({ d }: { d: string }) {
 export function BoardView({ view, ui, game, players }: BoardViewProps) {
   const info = mapInfo(view.map);
   const routeSeat = shownRouteSeat(view);
+  const mode = game?.mode.value;
+  const waiting = mode?.kind === 'place' ? mode.moves[0] : undefined;
   const chosen = game?.chooser.value?.target;
-  const selected = chosen?.kind === 'city' ? chosen.city : null;
+  const selected =
+    waiting?.type === 'play' ? waiting.city : chosen?.kind === 'city' ? chosen.city : null;
   const model = useMemo(
     () =>
       boardModel(info.layout, {
         houses: view.seats.map((s) => s.houses),
         route: routeSeat === null ? [] : (view.seats[routeSeat]?.route ?? []),
         routeSeat,
+        routes: view.seats.map((s) => s.route),
         legal: ui.cities,
         letters: new Set(view.cityLetters),
         selected,
@@ -57,6 +63,8 @@ export function BoardView({ view, ui, game, players }: BoardViewProps) {
     [view, ui, routeSeat, selected, info],
   );
   const zoom = usePanZoom(info.layout, model.routePath);
+  // The map's own guard: the table's skips the map, whose double tap on the land is a gesture.
+  const taps = useMemo(() => new TapGuard(), []);
   const provinceOf = new Map(info.map.cities.map((c) => [c.name, c.province]));
   const cityLabel = (city: CityState): string => {
     const parts = [
@@ -83,8 +91,12 @@ export function BoardView({ view, ui, game, players }: BoardViewProps) {
       return;
     }
     if (zoom.wasDrag()) return;
+    // The second tap of a double tap on a city (or a closer look) does nothing (tap-guard.ts).
+    const at = tapOf(e);
+    if (at !== null && taps.isEcho(at)) return;
     const tap = resolveTap(info.layout, ui.cities, zoom.tapPoint(e), zoom.view.scale);
     // Only taps on the land count towards a double tap: a tap on a city is a pick.
+    if (tap.kind !== 'none' && at !== null) taps.acted(at);
     if (tap.kind === 'city') pick(tap.city);
     else if (tap.kind === 'zoom') zoom.lookAt(tap.at);
     else zoom.doubleTap(e);
@@ -107,6 +119,13 @@ export function BoardView({ view, ui, game, players }: BoardViewProps) {
           provinceName={(name) => name}
           viewBox={zoom.viewBox}
           reach={reachOf(scale)}
+          grow={nameScaleAt(scale)}
+          routeName={(seat, cities) =>
+            t('board.route-of', {
+              name: playerName(players[seat], seat),
+              cities: cities.join(' – '),
+            })
+          }
         />
       </div>
       <div class="board-tools">

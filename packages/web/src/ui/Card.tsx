@@ -37,9 +37,12 @@ export function CardFace({ look }: { look: CardLook }) {
       />
       <span class="card-text">
         <span class="card-name">{look.city}</span>
-        <span class="card-province">{look.province ?? t('card.free-city')}</span>
+        {/* The horses share the province's line and take their room first: they never cover it. */}
+        <span class="card-foot">
+          <span class="card-province">{look.province ?? t('card.free-city')}</span>
+          {look.horses !== undefined && <Horses n={look.horses} />}
+        </span>
       </span>
-      {look.horses !== undefined && <Horses n={look.horses} />}
     </>
   );
 }

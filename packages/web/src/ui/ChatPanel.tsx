@@ -13,14 +13,14 @@ import type { TableTalk } from '../game/table-talk.ts';
 import { playerColour } from '../board/palette.ts';
 import { playerName } from './Players.tsx';
 import { shownName } from './shown-name.ts';
+import { timeText } from '../i18n/dates.ts';
 
 /** A line's words: its text as typed, or its quick phrase in the reader's language. */
 export function lineWords(line: ChatLine): string {
-  return line.text ?? t(`chat.phrase.${line.phrase ?? 'hello'}` as MessageKey);
+  return line.text ?? t(`chat.phrase.${line.phrase ?? 'hello'}`);
 }
 
-const clock = (at: number): string =>
-  new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const clock = (at: number): string => timeText(at);
 
 /** The lines, oldest first: shared with the replay of a game whose chat was kept. */
 export function ChatLines({ lines }: { lines: readonly ChatLine[] }) {
@@ -102,7 +102,7 @@ function Writer({ talk }: { talk: TableTalk }) {
               talk.say({ phrase });
             }}
           >
-            {t(`chat.phrase.${phrase}` as MessageKey)}
+            {t(`chat.phrase.${phrase}`)}
           </button>
         ))}
       </div>

@@ -6,7 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { openRules } from './RuleLink.tsx';
 
 export type SheetTab = 'players' | 'supplies' | 'log' | 'chat';
@@ -103,7 +103,7 @@ export function DetailsSheet({
                       setOpen(tab);
                     }}
                   >
-                    {t(`table.sheet.${tab}` as MessageKey)}
+                    {t(`table.sheet.${tab}`)}
                   </button>
                 ))}
               </div>

@@ -8,6 +8,7 @@ import type { GameController } from '../game/controller.ts';
 import type { UiState } from '../game/intents.ts';
 import { Card } from './Card.tsx';
 import { cardText } from './format.ts';
+import { cardsShowHorses } from '../expansions/registry.ts';
 import { mapInfo } from './mapinfo.ts';
 
 export interface DisplayProps {
@@ -29,7 +30,7 @@ function Discards({ view }: { view: PlayerView }) {
         <ul class="discard-list">
           {entries.map(([card, n]) => (
             <li key={card}>
-              {cardText(card, view.rules.horses)} <span class="muted">×{n}</span>
+              {cardText(card, cardsShowHorses(view.rules))} <span class="muted">×{n}</span>
             </li>
           ))}
         </ul>
@@ -55,7 +56,7 @@ export function Display({ view, ui, game }: DisplayProps) {
           ) : (
             <Card
               key={`${slot}-${card}`}
-              look={info.cardLook(card, view.rules.horses)}
+              look={info.cardLook(card, cardsShowHorses(view.rules))}
               legal={ui.slots.has(slot)}
               where={t('display.slot', { slot: slot + 1 })}
               class="dealt"

@@ -8,6 +8,7 @@ import type { UndoNote } from '../game/undo-note.ts';
 import { t, tn } from '../i18n/index.ts';
 import { logGains, logText } from './format.ts';
 import { SeatBadge, playerName } from './Players.tsx';
+import { roundOf } from '../game/round.ts';
 
 /** Enough to follow the game; the record holds every move. */
 const SHOWN = 150;
@@ -32,7 +33,7 @@ function UndoLine({ note, players }: { note: UndoNote; players: readonly SeatPla
   const name = playerName(players[note.seat], note.seat);
   return (
     <li class="log-entry log-undo" data-undo={note.moves}>
-      <span class="log-turn muted">{note.turn}</span>
+      <span class="log-turn muted">{roundOf(note.turn, players.length)}</span>
       <SeatBadge seat={note.seat} />
       <span class="log-text">
         <em>{tn('log.undo', note.moves, { name })}</em>
@@ -81,7 +82,7 @@ export function Log({
                 key={`m${entry.seq}`}
                 class={`log-entry${entry.by === 'player' ? '' : ' by-bot'}`}
               >
-                <span class="log-turn muted">{entry.turn}</span>
+                <span class="log-turn muted">{roundOf(entry.turn, players.length)}</span>
                 <SeatBadge seat={entry.seat} />
                 <span class="log-text">
                   {logText(entry, playerName(players[entry.seat], entry.seat))}

@@ -5,11 +5,12 @@
  */
 import type { Official, PlayerView } from '@tnt/engine';
 import { OFFICIALS } from '@tnt/engine';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
 import type { OfficialStatus, UiState } from '../game/intents.ts';
 import { RuleLink } from './RuleLink.tsx';
-import { officialName } from './format.ts';
+import { activeExpansions } from '../expansions/registry.ts';
+import { officialName } from './official-name.ts';
 
 const ICONS: Record<Official, string> = {
   administrator: '⟳',
@@ -34,13 +35,16 @@ function statusText(
   // A spectator has no turn: "not your turn" would speak to nobody.
   if (over || watching) return '';
   if (!mine) return t('official.status.waiting');
-  return t(`official.status.${status}` as MessageKey);
+  return t(`official.status.${status}`);
 }
 
-/** Power and Glory has letters but no Messenger figure: its hint must not mention the figure. */
+/** What calling a further official takes: the base game's rule, or an expansion's. */
 function officialsHint(view: PlayerView): string {
-  if (!view.rules.messenger) return t('officials.base');
-  return view.rules.messengerFigure ? t('officials.messenger') : t('officials.messenger.no-figure');
+  for (const e of activeExpansions(view.rules)) {
+    const hint = e.officialsHint?.(view.rules);
+    if (hint !== undefined) return hint;
+  }
+  return t('officials.base');
 }
 
 export function Officials({ view, ui, game }: OfficialsProps) {
@@ -64,7 +68,7 @@ export function Officials({ view, ui, game }: OfficialsProps) {
                 class="official-button"
                 data-official={o}
                 data-legal={legal ? 'true' : undefined}
-                aria-label={`${officialName(o)}: ${t(`official.${o}.does` as MessageKey)}${said === '' ? '' : ` (${said})`}`}
+                aria-label={`${officialName(o)}: ${t(`official.${o}.does`)}${said === '' ? '' : ` (${said})`}`}
                 onClick={() => {
                   game?.pick({ kind: 'official', official: o });
                 }}
@@ -74,7 +78,7 @@ export function Officials({ view, ui, game }: OfficialsProps) {
                 </span>
                 <span class="official-text">
                   <span class="official-name">{officialName(o)}</span>
-                  <span class="official-does">{t(`official.${o}.does` as MessageKey)}</span>
+                  <span class="official-does">{t(`official.${o}.does`)}</span>
                 </span>
                 <span class={`official-status ${legal ? 'now' : status}`}>{said}</span>
               </button>

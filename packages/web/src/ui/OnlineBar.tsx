@@ -131,6 +131,18 @@ export function OnlineBar({ game, summary, deadline }: OnlineBarProps) {
   const watching = connection.mySeats.length === 0;
   if (status === 'open' && summary?.status !== 'open' && !watching && deadline === null)
     return null;
+  if (status === 'signed-out') {
+    return (
+      <section class="panel online-bar" aria-live="polite">
+        <div class="lost" data-signed-out="true">
+          <p class="hint warn">{t('online.signed-out')}</p>
+          <a href="#/account" class="action" data-account-link="true">
+            {t('online.sign-in')}
+          </a>
+        </div>
+      </section>
+    );
+  }
   return (
     <section class="panel online-bar" aria-live="polite">
       {status !== 'open' &&

@@ -1,6 +1,6 @@
 /** How long bots pause before each move: slow enough to follow, or instant. Saved per browser. */
 import { useState } from 'preact/hooks';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
 import { DEFAULT_PACE, loadPace, savePace } from '../game/storage.ts';
 
@@ -27,7 +27,7 @@ export function PaceControl({ game }: { game: GameController }) {
       >
         {PACES.map(([name, ms]) => (
           <option key={name} value={String(ms)}>
-            {t(`pace.${name}` as MessageKey)}
+            {t(`pace.${name}`)}
           </option>
         ))}
       </select>

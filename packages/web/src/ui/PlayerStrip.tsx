@@ -1,34 +1,41 @@
 /**
  * Every player in one compact line each, always on the table: the seat, the name, the score so
- * far, cards in hand, houses left, the carriage, the expansions' counters (horses, letters,
- * victory chips) and whose decision it is. The full panel (Players.tsx: offices, bonus tiles)
- * opens in the details sheet.
+ * far, cards in hand, houses left, the carriage, the counters of the game's expansions (their web
+ * modules) and whose decision it is. The full panel (Players.tsx) opens in the details sheet.
  */
+import type { ComponentChild } from 'preact';
 import type { PlayerView, SeatView } from '@tnt/engine';
 import type { SeatPresence } from '@tnt/protocol';
 import { t } from '../i18n/index.ts';
 import type { SeatPlayer } from '../game/connection.ts';
 import { playerColour } from '../board/palette.ts';
+import { activeExpansions } from '../expansions/registry.ts';
 import { SeatBadge, playerLabel, playerName } from './Players.tsx';
-
-type Icon = 'cards' | 'houses' | 'carriage' | 'horses' | 'letters' | 'chips';
+import { dayText, timeText } from '../i18n/dates.ts';
 
 /** Small drawn icons: no font on a phone lacks them. */
-const ICON_PATHS: Record<Icon, string> = {
+const ICON_PATHS = {
   cards: 'M3 2h7v10H3z M6 4h7v10H6z',
   houses: 'M2 8l6-5 6 5v6H2z',
   carriage: 'M1 4h11v6H1z M12 6h3v4h-3 M4 13a1.5 1.5 0 1 0 0.01 0 M10 13a1.5 1.5 0 1 0 0.01 0',
-  horses: 'M4 14l1-6 3-5 4 2-1 2-2-1-1 3 3 5z',
-  letters: 'M1 4h14v9H1z M1 4l7 5 7-5',
-  chips: 'M8 2a6 6 0 1 0 0.01 0 M8 5a3 3 0 1 0 0.01 0',
 };
 
 /** One counter: an icon for the eye, its meaning in words for a screen reader and a tooltip. */
-function Count({ icon, value, label }: { icon: Icon; value: string | number; label: string }) {
+function Count({
+  id,
+  icon,
+  value,
+  label,
+}: {
+  id: string;
+  icon: string;
+  value: ComponentChild;
+  label: string;
+}) {
   return (
-    <span class="strip-count" title={label} data-count={icon}>
+    <span class="strip-count" title={label} data-count={id}>
       <svg class="strip-icon" viewBox="0 0 16 16" aria-hidden="true">
-        <path d={ICON_PATHS[icon]} />
+        <path d={icon} />
       </svg>
       <span class="sr-only">{label}: </span>
       {value}
@@ -39,20 +46,65 @@ function Count({ icon, value, label }: { icon: Icon; value: string | number; lab
 function Counters({ view, s }: { view: PlayerView; s: SeatView }) {
   return (
     <span class="strip-counts">
-      <Count icon="cards" value={s.handCount} label={t('table.cards')} />
-      <Count icon="houses" value={s.housesLeft} label={t('table.houses')} />
+      <Count id="cards" icon={ICON_PATHS.cards} value={s.handCount} label={t('table.cards')} />
+      <Count id="houses" icon={ICON_PATHS.houses} value={s.housesLeft} label={t('table.houses')} />
       {view.rules.carriages && (
-        <Count icon="carriage" value={s.carriage ?? '–'} label={t('table.carriage')} />
-      )}
-      {view.rules.horses && <Count icon="horses" value={s.horsePower} label={t('table.horses')} />}
-      {view.rules.messenger && (
         <Count
-          icon="letters"
-          value={`${s.letters}${view.messengerHolder === s.seat ? '♘' : ''}`}
-          label={t('table.letters')}
+          id="carriage"
+          icon={ICON_PATHS.carriage}
+          value={s.carriage ?? '–'}
+          label={t('table.carriage')}
         />
       )}
-      {view.rules.offices && <Count icon="chips" value={s.chips} label={t('table.chips')} />}
+      {activeExpansions(view.rules)
+        .flatMap((e) => e.counters?.(view, s) ?? [])
+        .map((c) => (
+          <Count key={c.id} {...c} />
+        ))}
+    </span>
+  );
+}
+
+/** A card's city: "Berlin(2)" on a board whose cards show horses is Berlin. */
+const cityOfCard = (card: string): string => card.replace(/\(\d\)$/, '');
+
+/**
+ * A seat's route, public on the table: its length and its end cities marked; the cities between
+ * them where the line has room (a phone's narrow line shows "…" in their place).
+ */
+function StripRoute({ route }: { route: readonly string[] }) {
+  const cities = route.map(cityOfCard);
+  const words = cities.length === 0 ? t('strip.route.none') : cities.join(' – ');
+  const first = cities[0];
+  const last = cities[cities.length - 1];
+  const middle = cities.slice(1, -1);
+  return (
+    <span
+      class="strip-route"
+      data-route={cities.join('|')}
+      title={t('strip.route', { cities: words })}
+    >
+      <span class="sr-only">{t('strip.route', { cities: words })}</span>
+      <span aria-hidden="true">
+        <span class="strip-route-length">{cities.length}</span>
+        {first === undefined ? null : (
+          <>
+            <b class="route-end-city">{first}</b>
+            {middle.length > 0 && (
+              <>
+                <span class="strip-route-gap"> … </span>
+                <span class="strip-route-middle"> – {middle.join(' – ')} – </span>
+              </>
+            )}
+            {last !== undefined && cities.length > 1 && (
+              <>
+                {middle.length === 0 && ' – '}
+                <b class="route-end-city">{last}</b>
+              </>
+            )}
+          </>
+        )}
+      </span>
     </span>
   );
 }
@@ -85,9 +137,7 @@ function Presence({ presence }: { presence: SeatPresence }) {
 /** A time today as 14:02; an older one as its date. */
 function sinceText(at: number): string {
   const when = new Date(at);
-  return when.toDateString() === new Date().toDateString()
-    ? when.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-    : when.toLocaleDateString([], { day: 'numeric', month: 'short' });
+  return when.toDateString() === new Date().toDateString() ? timeText(at) : dayText(at);
 }
 
 export function PlayerStrip({
@@ -103,11 +153,13 @@ export function PlayerStrip({
   const deciding = view.decision?.seat ?? null;
   // Cards and houses always, and one counter per rule that has one: the stylesheet makes the
   // line's least width of them at each screen's font (table-parts.css, table.css).
+  const first = view.seats[0];
   const counters =
     2 +
-    [view.rules.carriages, view.rules.horses, view.rules.messenger, view.rules.offices].filter(
-      Boolean,
-    ).length;
+    (view.rules.carriages ? 1 : 0) +
+    (first === undefined
+      ? 0
+      : activeExpansions(view.rules).flatMap((e) => e.counters?.(view, first) ?? []).length);
   return (
     <ol
       class="player-strip"
@@ -138,6 +190,7 @@ export function PlayerStrip({
               </span>
             </span>
             <Counters view={view} s={s} />
+            <StripRoute route={s.route} />
             {here !== undefined && players[s.seat]?.bot === null && <Presence presence={here} />}
           </li>
         );

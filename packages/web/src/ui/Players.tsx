@@ -1,14 +1,16 @@
 /**
- * Every player's public state: hand size, houses left, carriage, bonus tiles, route, letters,
- * office tiles and the score so far. The seat whose decision it is stands out.
+ * Every player's public state: hand size, houses left, carriage, route, bonus tiles, the facts of
+ * the game's expansions (their web modules) and the score so far. The seat whose decision it is
+ * stands out.
  */
 import type { CSSProperties } from 'preact';
 import type { PlayerView, SeatView } from '@tnt/engine';
-import { OFFICIALS } from '@tnt/engine';
-import { t, tn, type MessageKey } from '../i18n/index.ts';
+import { t, tn } from '../i18n/index.ts';
 import type { SeatPlayer } from '../game/connection.ts';
 import { playerColour, playerGlyph, playerInk } from '../board/palette.ts';
-import { officialName, tileText } from './format.ts';
+import { activeExpansions } from '../expansions/registry.ts';
+import { tileText } from './format.ts';
+import { Piece } from './Piece.tsx';
 import { shownName } from './shown-name.ts';
 
 export function SeatBadge({ seat, name }: { seat: number; name?: string }) {
@@ -25,7 +27,7 @@ export function SeatBadge({ seat, name }: { seat: number; name?: string }) {
 export function playerName(p: SeatPlayer | undefined, seat: number): string {
   if (p === undefined) return t('player.seat', { n: seat + 1 });
   if (p.name !== '') return shownName(p.name);
-  return p.bot === null ? t('player.free', { n: seat + 1 }) : t(`level.${p.bot}` as MessageKey);
+  return p.bot === null ? t('player.free', { n: seat + 1 }) : t(`level.${p.bot}`);
 }
 
 /** A seat nobody has taken yet (online, before the game fills). */
@@ -35,11 +37,10 @@ export const isEmptySeat = (p: SeatPlayer | undefined): boolean =>
 /** A seat's full label: the name, with the bot's level where it is not the name already. */
 export function playerLabel(p: SeatPlayer | undefined, seat: number): string {
   const name = playerName(p, seat);
-  return p?.bot == null || p.name === '' ? name : `${name} (${t(`level.${p.bot}` as MessageKey)})`;
+  return p?.bot == null || p.name === '' ? name : `${name} (${t(`level.${p.bot}`)})`;
 }
 
 function Facts({ view, s }: { view: PlayerView; s: SeatView }) {
-  const offices = OFFICIALS.filter((o) => s.offices[o] > 0);
   return (
     <dl class="facts">
       <div>
@@ -56,38 +57,18 @@ function Facts({ view, s }: { view: PlayerView; s: SeatView }) {
           <dd>{s.carriage === null ? '–' : s.carriage}</dd>
         </div>
       )}
-      {view.rules.horses && (
-        <div>
-          <dt>{t('player.horses')}</dt>
-          <dd>{s.horsePower}</dd>
-        </div>
-      )}
       <div>
         <dt>{t('player.route')}</dt>
         <dd>{tn('count.cities', s.route.length)}</dd>
       </div>
-      {view.rules.messenger && (
-        <div>
-          <dt>{t('player.letters')}</dt>
-          <dd>
-            {s.letters}
-            {view.rules.messengerFigure && view.messengerHolder === s.seat && (
-              <span title={t('gain.messenger')}> ♘</span>
-            )}
-          </dd>
-        </div>
-      )}
-      {view.rules.offices && (
-        <div class="wide">
-          <dt>{t('player.offices')}</dt>
-          <dd>
-            {offices.length === 0
-              ? '–'
-              : offices.map((o) => `${officialName(o)} ×${s.offices[o]}`).join(', ')}
-            {s.chips > 0 && ` · ${tn('count.chips', s.chips)}`}
-          </dd>
-        </div>
-      )}
+      {activeExpansions(view.rules)
+        .flatMap((e) => e.facts?.(view, s) ?? [])
+        .map((fact) => (
+          <div key={fact.id} class={fact.wide === true ? 'wide' : undefined}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }
@@ -130,8 +111,13 @@ export function Players({ view, players }: { view: PlayerView; players: readonly
               {s.tiles.length > 0 && (
                 <ul class="player-tiles" aria-label={t('player.tiles')}>
                   {s.tiles.map((tile, i) => (
-                    <li key={i} class="mini-tile" title={tileText(view.map, tile)}>
-                      {tile.value}
+                    <li key={i} class="mini-tile">
+                      <Piece
+                        kind="bonus"
+                        name={t('piece.bonus', { tile: tileText(view.map, tile) })}
+                        named={false}
+                        count={tile.value}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -6,12 +6,13 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { moveToText, type Move, type PlayerView } from '@tnt/engine';
-import { t, tn, type MessageKey } from '../i18n/index.ts';
+import { t, tn } from '../i18n/index.ts';
 import type { GameController } from '../game/controller.ts';
 import { actionMove, type ActionName, type UiState } from '../game/intents.ts';
 import { errorText, moveOption } from './format.ts';
 import { SeatBadge, playerLabel } from './Players.tsx';
 import { ReturnRoundNote, returnOptionText } from './ReturnRound.tsx';
+import { roundOf } from '../game/round.ts';
 
 export interface PromptProps {
   readonly view: PlayerView;
@@ -19,6 +20,8 @@ export interface PromptProps {
   readonly game: GameController;
   /** More in the prompt's line, before Undo (the Hint button). */
   readonly extra?: ComponentChildren;
+  /** The turn is about to end by itself (AutoEnd.tsx): the prompt says so. */
+  readonly autoEnd?: boolean;
 }
 
 function MoveButton({
@@ -51,23 +54,36 @@ function MoveButton({
 function stepText(view: PlayerView, ui: UiState, name: string, waiting: boolean): string {
   if (waiting) return t('online.prompt-waiting');
   if (ui.step === null) return t('step.over');
-  if (!ui.mine) return t(`step.${ui.step}.other` as MessageKey, { name });
+  if (!ui.mine) return t(`step.${ui.step}.other`, { name });
   if (ui.step === 'draw' && view.drawsDone > 0) return t('step.draw.mine.again');
   if (ui.step === 'draw' && view.drawsAllowed > 1) return t('step.draw.mine.two');
-  return t(`step.${ui.step}.mine` as MessageKey);
+  return t(`step.${ui.step}.mine`);
 }
 
-function Actions({ view, ui, game }: { view: PlayerView; ui: UiState; game: GameController }) {
+function Actions({
+  view,
+  ui,
+  game,
+  autoEnd,
+}: {
+  view: PlayerView;
+  ui: UiState;
+  game: GameController;
+  autoEnd: boolean;
+}) {
   if (!ui.mine) return null;
   return (
     <div class="actions">
+      <ModeCancel game={game} />
       {ui.actions.map(({ action, legal }: { action: ActionName; legal: boolean }) => (
         <MoveButton
           key={action}
           move={actionMove(action)}
-          label={t(`action.${action}` as MessageKey)}
+          label={t(`action.${action}`)}
           legal={legal}
-          kind={action === 'close' ? 'primary' : undefined}
+          kind={
+            action === 'close' ? 'primary' : action === 'end-turn' && autoEnd ? 'ending' : undefined
+          }
           onClick={() => {
             game.pick({ kind: 'action', action });
           }}
@@ -170,6 +186,53 @@ function Chooser({ view, game }: { view: PlayerView; game: GameController }) {
   );
 }
 
+/**
+ * What a tap means now, when it is not plain: the card waiting for the end it joins, or the next
+ * card after Start anew or Harness. Said in the prompt's own line, so the table keeps its size.
+ */
+function modeText(view: PlayerView, ui: UiState, game: GameController): string | null {
+  const mode = game.mode.value;
+  if (mode === null || !ui.mine) return null;
+  if (mode.kind === 'anew') {
+    const route = view.viewer === null ? [] : (view.seats[view.viewer]?.route ?? []);
+    return tn('anew.prompt', route.length);
+  }
+  if (mode.kind === 'horses') return t('harness.prompt');
+  const move = mode.moves[0];
+  return t('place.prompt', {
+    city: move?.type === 'play' ? move.city : '',
+    left: ui.ends?.left ?? '',
+    right: ui.ends?.right ?? '',
+  });
+}
+
+/**
+ * Calls off what a tap means now. It lies in the prompt's row of buttons, away from the card or
+ * control that was tapped, so no button appears under the finger.
+ */
+function ModeCancel({ game }: { game: GameController }) {
+  const mode = game.mode.value;
+  if (mode === null) return null;
+  const label =
+    mode.kind === 'place'
+      ? t('place.cancel')
+      : mode.kind === 'anew'
+        ? t('anew.keep')
+        : t('harness.keep');
+  return (
+    <button
+      type="button"
+      class="action cancel"
+      data-cancel-mode={mode.kind}
+      onClick={() => {
+        game.cancelMode();
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
 export function ErrorNote({ game }: { game: GameController }) {
   const error = game.error.value;
   return (
@@ -196,7 +259,7 @@ export function ErrorNote({ game }: { game: GameController }) {
   );
 }
 
-export function Prompt({ view, ui, game, extra }: PromptProps) {
+export function Prompt({ view, ui, game, extra, autoEnd = false }: PromptProps) {
   const players = game.connection.players;
   const seat = ui.seat;
   const name = seat === null ? '' : playerLabel(players[seat], seat);
@@ -204,16 +267,23 @@ export function Prompt({ view, ui, game, extra }: PromptProps) {
     <section
       class={`prompt${ui.mine ? ' mine' : ''}`}
       data-step={ui.step ?? 'over'}
+      data-turn={view.turn}
+      data-auto-end={autoEnd ? 'pending' : undefined}
+      data-mode={ui.mine ? game.mode.value?.kind : undefined}
       aria-label={t('prompt.title')}
     >
       <div class="prompt-line">
         {seat !== null && <SeatBadge seat={seat} />}
         <div class="prompt-text">
           <span class="prompt-turn muted">
-            {t('prompt.turn', { turn: view.turn })}
+            {t('prompt.round', { round: roundOf(view.turn, view.seats.length) })}
             {view.lastTurnSeat !== null && ` · ${t('prompt.last-round')}`}
           </span>
-          <strong class="prompt-what">{stepText(view, ui, name, game.connection.waiting)}</strong>
+          <strong class="prompt-what">
+            {autoEnd
+              ? t('autoend.pending')
+              : (modeText(view, ui, game) ?? stepText(view, ui, name, game.connection.waiting))}
+          </strong>
           <UndoNoteText game={game} />
         </div>
         {extra}
@@ -221,7 +291,7 @@ export function Prompt({ view, ui, game, extra }: PromptProps) {
         {game.busy.value && <span class="spinner" aria-label={t('common.wait')} />}
       </div>
       <ReturnRoundNote view={view} />
-      <Actions view={view} ui={ui} game={game} />
+      <Actions view={view} ui={ui} game={game} autoEnd={autoEnd} />
       <Chooser view={view} game={game} />
       <ErrorNote game={game} />
     </section>

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Ladder } from '@tnt/protocol';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { playerColour } from '../board/palette.ts';
 
 export interface RatingPointShown {
@@ -16,6 +16,9 @@ export interface RatingPointShown {
 }
 
 const HEIGHT = 180;
+
+/** The steps between the ticks of the games' axis: whole games only. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
 
 /** The points of one ladder as uPlot's columns: the game's number on the ladder, the rating. */
 function columns(points: readonly RatingPointShown[], ladder: Ladder): [number[], number[]] {
@@ -36,7 +39,7 @@ export function RatingChart({ points }: { points: readonly RatingPointShown[] })
       ([{ default: UPlot }]) => {
         if (gone) return;
         for (const [i, ladder] of ladders.entries()) {
-          const label = t(`ratings.ladder.${ladder}` as MessageKey);
+          const label = t(`ratings.ladder.${ladder}`);
           charts.push(
             new UPlot(
               {
@@ -47,7 +50,15 @@ export function RatingChart({ points }: { points: readonly RatingPointShown[] })
                   x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
                   y: { range: (_u, min, max) => [min - 50, max + 50] },
                 },
-                axes: [{ label: t('profile.chart.games') }, {}],
+                // Games are counted whole: ticks only at whole games (one game: the tick "1" alone).
+                axes: [
+                  {
+                    label: t('profile.chart.games'),
+                    incrs: WHOLE_STEPS,
+                    values: (_u, ticks) => ticks.map((v) => (Number.isInteger(v) ? String(v) : '')),
+                  },
+                  {},
+                ],
                 series: [
                   { label: t('profile.chart.games') },
                   { label, stroke: playerColour(i), width: 2, points: { size: 6 } },

@@ -4,7 +4,7 @@
  * the final round after the last turn only 3 or 4 count).
  */
 import type { Move, PlayerView } from '@tnt/engine';
-import { t, tn, type MessageKey } from '../i18n/index.ts';
+import { t, tn } from '../i18n/index.ts';
 import { officialName } from './format.ts';
 
 type Gain = 'nothing' | 'card' | 'chip' | 'house';
@@ -24,7 +24,7 @@ export function returnOptionText(move: Move, view: PlayerView): string {
   const gain = returnGain(move.offices.length, view.returnRound?.final ?? false);
   return t('returns.option', {
     offices: t('option.return', { offices: move.offices.map(officialName).join(', ') }),
-    gain: t(`returns.gain.${gain}` as MessageKey),
+    gain: t(`returns.gain.${gain}`),
   });
 }
 

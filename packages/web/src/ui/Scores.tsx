@@ -1,16 +1,18 @@
 /**
  * The score sheet (R9): for every seat its carriage's points, each bonus tile by name and points,
- * the houses left (a point off each), the Messenger figure and the victory chips where the game
- * has them, and the total; the ranking, the tie-break explained in a sentence where it decided
+ * the houses left (a point off each), the columns of the game's expansions (the Messenger figure,
+ * the victory chips), and the total; the ranking, the tie-break explained in a sentence where it decided
  * (ties go to the game-end tile's holder, then clockwise after him), and once the game is over a
  * chart of every score over the game. On a phone each seat's row becomes a card, so the sheet
  * never scrolls sideways.
  */
+import type { ComponentChildren } from 'preact';
 import type { GameRecord, PlayerView, ScoreLine, ScoreSheet } from '@tnt/engine';
 import { t, tn } from '../i18n/index.ts';
 import type { SeatPlayer } from '../game/connection.ts';
 import { SeatBadge, playerName } from './Players.tsx';
 import { tileText } from './format.ts';
+import { activeExpansions } from '../expansions/registry.ts';
 import { ScoreChart } from './ScoreChart.tsx';
 
 /** Sentences for the ties the tie-break decided, best rank first (none when no totals are equal). */
@@ -59,17 +61,21 @@ export function Scores({
   view,
   players,
   record = null,
+  actions = null,
 }: {
   view: PlayerView;
   players: readonly SeatPlayer[];
   /** The game's record, for the chart of the scores over the game (once it is over). */
   record?: GameRecord | null;
+  /** What to do next (rematch, replay...): right under the result, before the sheet. */
+  actions?: ComponentChildren;
 }) {
   const sheet = view.scores;
   const lines = sheet.ranking.map((seat) => sheet.lines[seat]!);
   const winner = sheet.winner;
   const ties = sheet.finished ? tieBreakTexts(sheet, players, view.startPlayer) : [];
-  const { carriages, messengerFigure, offices } = view.rules;
+  const { carriages } = view.rules;
+  const columns = activeExpansions(view.rules).flatMap((e) => e.scoreColumns?.(view.rules) ?? []);
   return (
     <section class="panel scores-panel" aria-labelledby="scores-title" data-scores="true">
       <h2 id="scores-title">{sheet.finished ? t('scores.final') : t('scores.so-far')}</h2>
@@ -84,6 +90,7 @@ export function Scores({
           {text}
         </p>
       ))}
+      {actions}
       <table class="scores">
         <thead>
           <tr>
@@ -92,8 +99,11 @@ export function Scores({
             {carriages && <th scope="col">{t('scores.carriage')}</th>}
             <th scope="col">{t('scores.tiles')}</th>
             <th scope="col">{t('scores.houses')}</th>
-            {messengerFigure && <th scope="col">{t('scores.messenger')}</th>}
-            {offices && <th scope="col">{t('scores.chips')}</th>}
+            {columns.map((c) => (
+              <th key={c.id} scope="col">
+                {c.title}
+              </th>
+            ))}
             <th scope="col">{t('scores.total')}</th>
           </tr>
         </thead>
@@ -129,8 +139,11 @@ export function Scores({
               <td data-label={t('scores.houses')}>
                 {line.unplacedHouses === 0 ? 0 : -line.unplacedHouses}
               </td>
-              {messengerFigure && <td data-label={t('scores.messenger')}>{line.messenger}</td>}
-              {offices && <td data-label={t('scores.chips')}>{line.chips}</td>}
+              {columns.map((c) => (
+                <td key={c.id} data-label={c.title}>
+                  {c.cell(line)}
+                </td>
+              ))}
               <td class="total" data-label={t('scores.total')}>
                 <span aria-label={tn('count.points', line.total)}>{line.total}</span>
               </td>

@@ -1,16 +1,16 @@
 /**
  * What lies beside the board: the bonus tile stacks (top value, tiles left), the carriages (value,
- * points, cards left), and with Offices of Honor the office tiles and victory chips left. Each
- * with a link to its rule.
+ * points, cards left), and the panels of the game's expansions (their web modules). Each with a
+ * link to its rule.
  */
 import type { CSSProperties } from 'preact';
 import type { PlayerView } from '@tnt/engine';
-import { OFFICIALS } from '@tnt/engine';
 import { t, tn } from '../i18n/index.ts';
 import { RuleLink } from './RuleLink.tsx';
 import type { RuleId } from '../i18n/rules.ts';
 import { mapInfo } from './mapinfo.ts';
-import { officialName, stackName } from './format.ts';
+import { stackName } from './format.ts';
+import { activeExpansions } from '../expansions/registry.ts';
 
 function tileBackground(colours: readonly string[]): CSSProperties | undefined {
   if (colours.length === 0) return undefined;
@@ -103,28 +103,13 @@ export function Carriages({ view }: { view: PlayerView }) {
   );
 }
 
-export function OfficeStacks({ view }: { view: PlayerView }) {
-  if (!view.rules.offices) return null;
+/** The panels the game's expansions lay beside the board (Offices of Honor: its tiles and chips left). */
+export function ExpansionPanels({ view }: { view: PlayerView }) {
   return (
-    <section class="panel offices-panel" aria-labelledby="offices-title">
-      <h2 id="offices-title">
-        {t('offices.title')} <RuleLink section="offices" />
-      </h2>
-      <ul class="office-stacks">
-        {OFFICIALS.map((o) => (
-          <li key={o}>
-            <span class="office-tile">{officialName(o)}</span>
-            <span class="muted">{tn('stacks.left', view.officeStacks[o])}</span>
-          </li>
-        ))}
-        <li>
-          <span class="office-tile chip">{t('offices.chips')}</span>
-          <span class="muted">{tn('stacks.left', view.chipsLeft)}</span>
-        </li>
-      </ul>
-      {view.returnRound !== null && (
-        <p class="hint">{view.returnRound.final ? t('offices.final-round') : t('offices.round')}</p>
+    <>
+      {activeExpansions(view.rules).flatMap((e) =>
+        (e.panels ?? []).map((Panel, i) => <Panel key={`${e.id}-${i}`} view={view} />),
       )}
-    </section>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * Small form parts shared by the online pages: a display name's field (the protocol's 32
- * characters), the expansions filter of lists (any, the base game, or one expansion), a status
- * note, and the time now, ticking every second.
+ * characters), the expansions filter of lists (any, the base game, or one expansion), the
+ * expansions a new game or tournament is played with, the number of players, a labelled
+ * checkbox, a status note, and the time now, ticking every second.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { EXPANSIONS } from '@tnt/engine';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { EXPANSIONS, type Expansion } from '@tnt/engine';
+import { t } from '../i18n/index.ts';
 
 export function NameField({
   label,
@@ -59,10 +60,71 @@ export function ExpansionFilter({
         <option value="none">{t('leaderboard.base')}</option>
         {EXPANSIONS.map((x) => (
           <option key={x} value={x}>
-            {t(`expansion.${x}` as MessageKey)}
+            {t(`expansion.${x}`)}
           </option>
         ))}
       </select>
+    </label>
+  );
+}
+
+/** One checkbox per expansion: those a new game (or a tournament's games) is played with. */
+export function ExpansionChoice({
+  legend,
+  className,
+  value,
+  onChange,
+}: {
+  legend: string;
+  /** The fieldset's class: each form lays the boxes out in its own way. */
+  className: string;
+  value: readonly Expansion[];
+  onChange: (expansions: readonly Expansion[]) => void;
+}) {
+  return (
+    <fieldset class={className}>
+      <legend>{legend}</legend>
+      {EXPANSIONS.map((x) => (
+        <label key={x} class="check">
+          <input
+            type="checkbox"
+            checked={value.includes(x)}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              onChange(on ? [...value, x] : value.filter((y) => y !== x));
+            }}
+          />
+          <span>{t(`expansion.${x}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A checkbox with its label after it. */
+export function CheckField({
+  label,
+  checked,
+  data,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  /** The checkbox's data attribute's name (tests find it by it), if it has one. */
+  data?: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label class="check">
+      <input
+        type="checkbox"
+        checked={checked}
+        {...(data === undefined ? {} : { [`data-${data}`]: 'true' })}
+        onChange={(e) => {
+          onChange(e.currentTarget.checked);
+        }}
+      />
+      <span>{label}</span>
     </label>
   );
 }
@@ -92,7 +154,7 @@ export function useNow(): number {
 /** The personal sign-in link, to open the same identity on another device. */
 export function SignInLink({ secret }: { secret: string }) {
   return (
-    <details>
+    <details data-signin-link="true">
       <summary>{t('online.link')}</summary>
       <p class="hint">{t('online.link.hint')}</p>
       <input

@@ -5,16 +5,20 @@
  * @example
  * moveOption({ type: 'play', city: 'Ulm', end: 'left' }, view); // 'Add Ulm at the left end, next to Stuttgart'
  */
-import type { Move, Official, PlayerView, TileScore } from '@tnt/engine';
-import { t, tKey, tn, type MessageKey } from '../i18n/index.ts';
+import type { Move, PlayerView, TileScore } from '@tnt/engine';
+import { t, tKey, tn } from '../i18n/index.ts';
 import type { LogEntry } from '../game/log.ts';
 import type { ShownError } from '../game/controller.ts';
-import { splitCard } from '../game/intents.ts';
+import { splitCardName } from '@tnt/engine';
+import { activeExpansions, cardsShowHorses } from '../expansions/registry.ts';
 import { mapInfo } from './mapinfo.ts';
+import { officialName } from './official-name.ts';
+
+export { officialName } from './official-name.ts';
 
 /** A card's name for people: "Berlin (2 horses)" on a board with horses. */
 export function cardText(card: string, showHorses = true): string {
-  const { city, horses } = splitCard(card);
+  const { city, horses } = splitCardName(card);
   return horses === undefined || !showHorses ? city : tn('count.horses', horses, { city });
 }
 
@@ -23,8 +27,6 @@ const cityOfMove = (move: { city: string; horses?: number }, showHorses = true):
   move.horses === undefined || !showHorses
     ? move.city
     : tn('count.horses', move.horses, { city: move.city });
-
-export const officialName = (o: Official): string => t(`official.${o}.name` as MessageKey);
 
 export function stackName(mapId: string, id: string): string {
   const stack = mapInfo(mapId).stack(id);
@@ -50,22 +52,23 @@ export const tileText = (mapId: string, tile: TileScore): string =>
 /** What a move would do, for the chooser (the viewer's own decision). */
 export function moveOption(move: Move, view: PlayerView): string {
   const route = view.viewer === null ? [] : (view.seats[view.viewer]?.route ?? []);
+  const horses = cardsShowHorses(view.rules);
   switch (move.type) {
     case 'play':
       if (move.end === 'new')
         return route.length > 0
-          ? tn('option.play.abandon', route.length, { city: cityOfMove(move, view.rules.horses) })
-          : t('option.play.new', { city: cityOfMove(move, view.rules.horses) });
+          ? tn('option.play.abandon', route.length, { city: cityOfMove(move, horses) })
+          : t('option.play.new', { city: cityOfMove(move, horses) });
       return t(move.end === 'left' ? 'option.play.left' : 'option.play.right', {
-        city: cityOfMove(move, view.rules.horses),
+        city: cityOfMove(move, horses),
         end: (move.end === 'left' ? route[0] : route[route.length - 1]) ?? '',
       });
     case 'horse':
-      return t('option.horse', { city: cityOfMove(move, view.rules.horses) });
+      return t('option.horse', { city: cityOfMove(move, horses) });
     case 'house':
       return t('option.house', { city: move.city });
     case 'discard':
-      return t('option.discard', { city: cityOfMove(move, view.rules.horses) });
+      return t('option.discard', { city: cityOfMove(move, horses) });
     default:
       return moveVerb(move);
   }
@@ -91,7 +94,7 @@ export function moveVerb(move: Move): string {
     case 'finish-houses':
       return t('action.finish-houses');
     case 'carriage':
-      return t(`action.carriage-${move.choice}` as MessageKey);
+      return t(`action.carriage-${move.choice}`);
     case 'discard':
       return t('option.discard', { city: cityOfMove(move) });
     case 'end-turn':
@@ -109,28 +112,29 @@ export function moveVerb(move: Move): string {
 export function logText(entry: LogEntry, name: string): string {
   const m = entry.move;
   const p = { name };
+  const horses = cardsShowHorses(entry.rules);
   // A card another seat played horse side up: only its horses show (000 "Power and Glory").
   if (m === null) return tn('log.horse.hidden', entry.horsesShown ?? 0, p);
   switch (m.type) {
     case 'official':
-      return t(`log.official.${m.official}` as MessageKey, p);
+      return t(`log.official.${m.official}`, p);
     case 'draw':
       if (m.slot === 'supply') return t('log.draw.supply', p);
       // A move seen only as a missed one (online, after a reconnect) has no display to name it from.
       return entry.drawn === null
         ? t('log.draw.face-up', p)
-        : t('log.draw.slot', { ...p, city: cardText(entry.drawn, entry.horses) });
+        : t('log.draw.slot', { ...p, city: cardText(entry.drawn, horses) });
     case 'play':
       if (m.end === 'new')
         return entry.routeLength > 0
-          ? tn('log.play.abandon', entry.routeLength, { ...p, city: cityOfMove(m, entry.horses) })
-          : t('log.play.new', { ...p, city: cityOfMove(m, entry.horses) });
+          ? tn('log.play.abandon', entry.routeLength, { ...p, city: cityOfMove(m, horses) })
+          : t('log.play.new', { ...p, city: cityOfMove(m, horses) });
       return t(m.end === 'left' ? 'log.play.left' : 'log.play.right', {
         ...p,
-        city: cityOfMove(m, entry.horses),
+        city: cityOfMove(m, horses),
       });
     case 'horse':
-      return t('log.horse', { ...p, city: cityOfMove(m, entry.horses) });
+      return t('log.horse', { ...p, city: cityOfMove(m, horses) });
     case 'close':
       return tn('log.close', entry.routeLength, p);
     case 'house':
@@ -145,7 +149,7 @@ export function logText(entry: LogEntry, name: string): string {
             value: entry.carriage ?? '?',
           });
     case 'discard':
-      return t('log.discard', { ...p, city: cityOfMove(m, entry.horses) });
+      return t('log.discard', { ...p, city: cityOfMove(m, horses) });
     case 'end-turn':
       return t('log.end-turn', p);
     case 'decline-draw':
@@ -159,18 +163,16 @@ export function logText(entry: LogEntry, name: string): string {
 
 /** The gains an entry shows beside its sentence. */
 export function logGains(entry: LogEntry, mapId: string): string[] {
-  const gains = entry.tiles.map((tile) => tileText(mapId, tile));
-  if (entry.letters > 0) gains.push(tn('count.letters', entry.letters));
-  if (entry.messenger && entry.messengerFigure) gains.push(t('gain.messenger'));
-  if (entry.chips > 0) gains.push(tn('count.chips', entry.chips));
-  if (entry.lettersPaid > 0) gains.push(tn('log.letters-paid', entry.lettersPaid));
-  return gains;
+  return [
+    ...entry.tiles.map((tile) => tileText(mapId, tile)),
+    ...activeExpansions(entry.rules).flatMap((e) => e.logGains?.(entry) ?? []),
+  ];
 }
 
 /** Why a move was refused, in words: by its error code, naming the city or step where it helps. */
 export function errorText(error: ShownError): string {
   const move = error.move;
   const city = move !== null && 'city' in move ? move.city : '';
-  const step = error.step === null ? '' : t(`step.${error.step}.name` as MessageKey);
+  const step = error.step === null ? '' : t(`step.${error.step}.name`);
   return tKey(`error.${error.code}`, 'error.unknown', { city, step, message: error.message });
 }

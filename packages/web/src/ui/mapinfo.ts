@@ -6,9 +6,8 @@
  * const info = mapInfo('base');
  * info.cardLook('Ulm'); // { city: 'Ulm', province: 'Württemberg', fill: '#b9c95c', ... }
  */
-import { MAPS, type BonusStackDefinition, type MapDefinition } from '@tnt/engine';
+import { MAPS, splitCardName, type BonusStackDefinition, type MapDefinition } from '@tnt/engine';
 import { layoutOf, type BoardLayout } from '../board/layout.ts';
-import { splitCard } from '../game/intents.ts';
 
 export interface CardLook {
   readonly card: string;
@@ -42,7 +41,7 @@ function build(map: MapDefinition): MapInfo {
     map,
     layout,
     cardLook(card, showHorses = true) {
-      const { city, horses: printed } = splitCard(card);
+      const { city, horses: printed } = splitCardName(card);
       const horses = showHorses ? printed : undefined;
       const province = provinceOf.get(city) ?? null;
       const p = province === null ? undefined : look.get(province);

@@ -162,6 +162,13 @@ describe('the keyboard', () => {
         expect(await tabTo(page, keyFor(page, move)), `Tab reaches "${text}"`).toBe(true);
         expect(await focusShown(page), `the focus is shown on "${text}"`).toBe(true);
         expect(await press(page, key, seq), `"${text}" is played`).toBe(false);
+        // A card that fits both ends waits for the end it joins: its end in the route is a button.
+        if (move.type === 'play' && (await page.locator('.game-page[data-mode="place"]').count())) {
+          const end = page.locator(`.route-panel [data-end="${move.end}"]`);
+          expect(await tabTo(page, end), `Tab reaches the ${move.end} end`).toBe(true);
+          expect(await focusShown(page)).toBe(true);
+          expect(await press(page, key, seq)).toBe(false);
+        }
         if ((await page.locator('.chooser').count()) > 0) {
           const option = page.locator(`.chooser [data-move="${text}"]`);
           expect(await tabTo(page, option), `Tab reaches the option "${text}"`).toBe(true);

@@ -199,6 +199,9 @@ describe('friends in the browser', () => {
       await eve.page.locator('[data-relation="asked"]').waitFor();
       // Finn sees the request beside the Friends link (his page asks when it opens) and accepts it.
       await finn.page.reload();
+      // On a phone the menu opens from its button, which carries the count too.
+      await finn.page.locator('[data-menu-toggle] .badge').filter({ hasText: '1' }).waitFor();
+      await finn.page.locator('[data-menu-toggle]').click();
       await finn.page.locator('[data-nav="friends"] [data-requests="1"]').waitFor();
       await finn.page.locator('[data-nav="friends"]').click();
       await finn.page.locator(`[data-accept="${eve.who.id}"]`).click();

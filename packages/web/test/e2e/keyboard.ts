@@ -33,8 +33,9 @@ export const focusShown = (page: Page): Promise<boolean> =>
 
 /** Presses the focused control by a key, and waits for the move to land (or a chooser, a refusal). */
 export async function press(page: Page, key: 'Enter' | ' ', seq: number): Promise<boolean> {
+  const mode = (await page.locator('.game-page').getAttribute('data-mode')) ?? '';
   await page.keyboard.press(key === ' ' ? 'Space' : key);
-  return (await page.evaluate(awaitInPage, { kind: 'landed' as const, seq })) === true;
+  return (await page.evaluate(awaitInPage, { kind: 'landed' as const, seq, mode })) === true;
 }
 
 /** The control that makes (or begins) a move: a card, a city, an official or a prompt button. */

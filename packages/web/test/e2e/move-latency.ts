@@ -113,8 +113,12 @@ async function openScreen(
   const invitation = `${site.url}game/${game}`;
   const { page } = await newPage(site, viewport, player?.link ?? invitation);
   if (player !== null) {
+    // The seat's moves are Node's: its screen only watches, and never ends a turn by itself.
+    await page.evaluate(() => {
+      localStorage.setItem('tnt.autoEnd', 'false');
+    });
     // The personal link signs the browser in on the start page; then the game opens as its seat.
-    await page.locator('.panel.online details').waitFor();
+    await page.locator('[data-signin-link]').waitFor();
     await page.goto(invitation);
   }
   await page.locator('.game-page').waitFor();

@@ -2,7 +2,7 @@
  * A whole online game in a real Chromium, between two browser contexts (two people with their
  * own storage, so their own identities) on the real game server, at phone (360 x 740) and
  * desktop (1280 x 800) size. Anna signs in, creates a game for two people and gets the
- * invitation link; Ben opens the link, signs in and takes the free seat. Each plays only their
+ * invitation link; Ben opens the link, gives his name and takes the free seat in one step. Each plays only their
  * own decisions through the page. After ten of Ben's decisions his page is reloaded: it must come
  * back into the same game, showing the same state, and play on. Both screens end on the same
  * final scores. Screenshots go to test-output/e2e.
@@ -83,11 +83,12 @@ describe('an online game between two browsers', () => {
         expect(link).toMatch(new RegExp(`^${site.url}game/[\\w-]+$`));
         await shot(anna.page, `online-${viewport}-1-invite`);
 
-        // Ben's own browser: the invitation opens the game, which he watches until he joins.
+        // Ben's own browser: the invitation opens the game, which he watches until he joins, in
+        // one step: his name and Join.
         const ben = await newPage(site, viewport, link);
-        await ben.page.locator('form.sign-in').waitFor();
+        await ben.page.locator('form.invitation').waitFor();
         await shot(ben.page, `online-${viewport}-2-join`);
-        await signIn(ben.page, 'Ben');
+        await ben.page.locator('form.invitation input').fill('Ben');
         await ben.page.locator('[data-join]').click();
         await ben.page.locator('[data-hand]').waitFor();
         await anna.page.locator('.invite').waitFor({ state: 'detached' });

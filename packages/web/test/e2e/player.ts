@@ -23,6 +23,8 @@ export interface Look {
   readonly state: 'mine' | 'cover' | 'over';
   /** Moves made so far (the game page's `data-seq`). */
   readonly seq: number;
+  /** The turn's number (the prompt's `data-turn`). */
+  readonly turn: number;
   readonly step: string;
   readonly map: string;
   /** The chooser's options (their moves), or null when no chooser is open. */
@@ -35,16 +37,23 @@ export interface Look {
   readonly city: boolean;
   /** The moves of the prompt's legal buttons. */
   readonly buttons: readonly string[];
+  /** What a tap means now (`place`: a card waits for its end; `anew`; `horses`), or ''. */
+  readonly mode: string;
+  /** Start anew is lit: no card fits the route. */
+  readonly anew: boolean;
 }
 
 /** What to wait for in the page: a decision of this screen's, or the landing of a move. */
-type Wait = { readonly kind: 'look' } | { readonly kind: 'landed'; readonly seq: number };
+type Wait =
+  | { readonly kind: 'look' }
+  | { readonly kind: 'landed'; readonly seq: number; readonly mode: string };
 
 /**
  * Waits in the page, up to 30 s, and answers in one trip: for `look`, until this screen's player
  * has a decision (and no move of theirs is on its way), the cover is up, or the game is over, then
- * reads the screen; for `landed`, until the move a click made lands (more moves than `seq`), a
- * chooser opens or a refusal is shown, then answers whether it was refused. Each check runs once
+ * reads the screen (a turn that ends by itself is nobody's decision); for `landed`, until the move
+ * a click made lands (more moves than `seq`), a chooser opens, what a tap means changes (`mode`)
+ * or a refusal is shown, then answers whether it was refused. Each check runs once
  * the page's rendering has settled (a task after the change). Runs in the page: self-contained.
  */
 export function awaitInPage(wait: Wait): Promise<Look | boolean> {
@@ -52,17 +61,21 @@ export function awaitInPage(wait: Wait): Promise<Look | boolean> {
     Array.from(document.querySelectorAll(selector), (e) => e.getAttribute(name) ?? '');
   const moves = (): number =>
     Number(document.querySelector('.game-page')?.getAttribute('data-seq'));
+  const mode = (): string => document.querySelector('.game-page')?.getAttribute('data-mode') ?? '';
   const look = (): Look | null => {
     const prompt = document.querySelector('.prompt');
     const over = prompt?.getAttribute('data-step') === 'over';
     const cover = document.querySelector('[data-uncover]') !== null;
     const mine =
-      prompt?.classList.contains('mine') === true && prompt.querySelector('.spinner') === null;
+      prompt?.classList.contains('mine') === true &&
+      prompt.querySelector('.spinner') === null &&
+      !prompt.hasAttribute('data-auto-end');
     if (!over && !cover && !mine) return null;
     const chooser = document.querySelector('.chooser');
     return {
       state: over ? 'over' : cover ? 'cover' : 'mine',
       seq: moves(),
+      turn: Number(prompt?.getAttribute('data-turn')),
       step: prompt?.getAttribute('data-step') ?? '',
       map: document.querySelector('.game-page')?.getAttribute('data-map') ?? 'base',
       chooser: chooser === null ? null : all('.chooser [data-legal="true"]', 'data-move'),
@@ -72,14 +85,18 @@ export function awaitInPage(wait: Wait): Promise<Look | boolean> {
       supply: document.querySelector('[data-supply][data-legal="true"]') !== null,
       city: document.querySelector('[data-city][data-legal="true"]') !== null,
       buttons: all('.prompt .actions [data-legal="true"]', 'data-move'),
+      mode: mode(),
+      anew: document.querySelector('[data-start-anew][data-legal="true"]') !== null,
     };
   };
-  const landed = (seq: number): boolean | null => {
+  const landed = (seq: number, was: string): boolean | null => {
     if (document.querySelector('.error-note') !== null) return true;
     if (moves() > seq || document.querySelector('.chooser') !== null) return false;
+    if (mode() !== was) return false;
     return null;
   };
-  const check = (): Look | boolean | null => (wait.kind === 'look' ? look() : landed(wait.seq));
+  const check = (): Look | boolean | null =>
+    wait.kind === 'look' ? look() : landed(wait.seq, wait.mode);
   return new Promise((resolve, reject) => {
     let pending: ReturnType<typeof setTimeout> | undefined;
     const finish = (): void => {
@@ -106,9 +123,15 @@ export const lookAt = async (page: Page): Promise<Look> =>
   (await page.evaluate(awaitInPage, { kind: 'look' as const })) as Look;
 
 /** Clicks a target; true when the move was refused. */
-async function act(page: Page, target: Locator, seq: number): Promise<boolean> {
-  await target.click();
-  return (await page.evaluate(awaitInPage, { kind: 'landed' as const, seq })) === true;
+export async function act(
+  page: Page,
+  target: Locator,
+  look: Look,
+  click: (target: Locator) => Promise<void> = (t) => t.click(),
+): Promise<boolean> {
+  await click(target);
+  const wait = { kind: 'landed' as const, seq: look.seq, mode: look.mode };
+  return (await page.evaluate(awaitInPage, wait)) === true;
 }
 
 /** Roads of the board, as a person reads them off the map. */
@@ -151,6 +174,8 @@ export function target(page: Page, look: Look): Locator | null {
   if (look.chooser !== null) {
     return legal(page, '.chooser [data-move]').nth(chooserPick(look.chooser));
   }
+  // A card that fits both ends waits for the end it joins: the greedy player takes the first lit.
+  if (look.mode === 'place') return legal(page, '.route-panel [data-end]').first();
   switch (look.step) {
     case 'draw':
     case 'reward-draw': {
@@ -161,10 +186,12 @@ export function target(page: Page, look: Look): Locator | null {
       return look.slots.length > 0 ? legal(page, '[data-slot]').first() : null;
     }
     case 'play':
-      // A card that extends the route at an end if there is one, else start a new route.
-      return look.hand.length > 0
-        ? legal(page, '[data-hand] [data-card]').nth(Math.max(0, extending(look.hand, look)))
-        : null;
+      // A card that extends the route at an end if there is one, else start a new route (its
+      // own control first, when a route lies on the table).
+      if (look.hand.length > 0) {
+        return legal(page, '[data-hand] [data-card]').nth(Math.max(0, extending(look.hand, look)));
+      }
+      return look.anew ? legal(page, '[data-start-anew]') : null;
     case 'close':
       return button(page, look, ['close', 'end turn']);
     case 'houses':
@@ -207,7 +234,7 @@ export async function playUntil(
     if (stats.decisions >= limit || stopAt(look.step)) return false;
     const picked = target(page, look);
     if (picked === null) throw new Error(`no legal target found in step ${look.step}`);
-    if (await act(page, picked, look.seq)) stats.refused++;
+    if (await act(page, picked, look)) stats.refused++;
     stats.decisions++;
   }
 }

@@ -72,9 +72,12 @@ describe('ranked games in the browser', () => {
         const link = await invite.inputValue();
 
         const ben = await newPage(site, viewport, link);
-        const benId = await signIn(ben.page, `Ben ${viewport}`);
+        await ben.page.locator('form.invitation input').fill(`Ben ${viewport}`);
         await ben.page.locator('[data-join]').click();
         await ben.page.locator('[data-hand]').waitFor();
+        const benId = await ben.page.evaluate(
+          () => (JSON.parse(localStorage.getItem('tnt.identity') ?? '{}') as { id: string }).id,
+        );
 
         const [annaStats, benStats] = [noStats(), noStats()];
         const plays = [playUntil(anna.page, annaStats, 4000), playUntil(ben.page, benStats, 4000)];

@@ -10,6 +10,7 @@
 import {
   createGame,
   decision,
+  legalMoves,
   makeRecord,
   play,
   playerView,
@@ -91,4 +92,29 @@ export function fullTurn(): { before: string; moves: Move[] } {
     }
   }
   throw new Error('no turn went through every step');
+}
+
+/**
+ * A card to play after which ending the turn is the only legal move (no route to close, no
+ * official left to call): the record up to the play, and the play. The turn then ends by itself.
+ */
+export function onlyEndAfter(): { before: string; play: Move } {
+  for (let game = 0; game < 20; game++) {
+    const { setup, moves } = botGame(game);
+    const created = createGame(setup);
+    if (!created.ok) throw new Error(created.error.message);
+    let state = created.value;
+    for (const [i, m] of moves.entries()) {
+      const next = play(state, m.seat, m.move);
+      if (!next.ok) throw new Error(next.error.message);
+      const after = legalMoves(next.value);
+      // Seat 0's play, in a turn of a game behind the cover (the first seat is Anna).
+      if (m.seat === 0 && m.move.type === 'play' && after.length === 1) {
+        if (after[0]!.type === 'end-turn')
+          return { before: saved(setup, moves.slice(0, i)), play: m.move };
+      }
+      state = next.value;
+    }
+  }
+  throw new Error('no game came to a turn with nothing left to decide');
 }

@@ -42,12 +42,22 @@ async function atStep(page: Page, n: number): Promise<void> {
 
 /**
  * Makes a move by clicking its target, and waits until it lands. A city on a small map may first
- * zoom the map in (two targets within a finger's reach): the click is then made again.
+ * zoom the map in (two targets within a finger's reach): the click is then made again. A card that
+ * fits both ends of the route is placed by clicking the end it joins; after Harness or Start anew,
+ * the lit card is clicked.
  */
 async function make(page: Page, selector: string): Promise<void> {
   const before = await shownMoves(page);
   for (let tries = 0; tries < 3; tries++) {
     await page.locator(selector).first().click();
+    // A card that fits both ends of the route waits for the end it joins: the learner taps a lit
+    // end. After Harness (or Start anew) the next card tapped is the move: the lit card.
+    const mode = await page.locator('.game-page').getAttribute('data-mode');
+    if (mode === 'place') {
+      await page.locator('.route-panel [data-end][data-legal="true"]').first().click();
+    } else if (mode === 'horses' || mode === 'anew') {
+      await page.locator('[data-hand] [data-legal="true"]').first().click();
+    }
     const landed = await page
       .waitForFunction(
         (seq) => Number(document.querySelector('.game-page')?.getAttribute('data-seq')) > seq,
@@ -101,6 +111,8 @@ const LIT = [
   '[data-slot][data-legal="true"]',
   '[data-supply][data-legal="true"]',
   '[data-hand] [data-legal="true"]',
+  '[data-harness][data-legal="true"]',
+  '[data-start-anew][data-legal="true"]',
   '[data-official][data-legal="true"]',
   '[data-city][data-legal="true"]',
 ].join(', ');

@@ -175,7 +175,7 @@ describe('undo within a turn, online between two browsers', () => {
         const link = await invite.inputValue();
         const gameId = link.split('/').at(-1)!;
         const ben = await newPage(site, viewport, link);
-        await signIn(ben.page, 'Ben');
+        await ben.page.locator('form.invitation input').fill('Ben');
         await ben.page.locator('[data-join]').click();
         await ben.page.locator('[data-hand]').waitFor();
         await anna.page.locator('.invite').waitFor({ state: 'detached' });

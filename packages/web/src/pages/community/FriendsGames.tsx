@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { GameSummary } from '@tnt/protocol';
-import { t, type MessageKey } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import type { Identity } from '../../game/api.ts';
 import { friendsGames } from '../../game/community-api.ts';
 import { navigate } from '../app-state.ts';
@@ -26,7 +26,7 @@ export function FriendsGames({ me }: { me: Identity }) {
           <li key={g.id} class="finished-game" data-friends-game={g.id}>
             <span>
               {seatNames(g)}
-              <span class="muted"> · {t(`online.status.${g.status}` as MessageKey)}</span>
+              <span class="muted"> · {t(`online.status.${g.status}`)}</span>
             </span>
             <span class="buttons">
               <button

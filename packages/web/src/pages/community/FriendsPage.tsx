@@ -31,6 +31,68 @@ const profileLink = (p: PlayerInfo) => (
   <a href={`#/player/${encodeURIComponent(p.id)}`}>{shownName(p.name)}</a>
 );
 
+type FriendsAnswer = Result<FriendsView, GameError>;
+
+/** A button of a player's line: what it asks the server, on that player. */
+interface PlayerAction {
+  readonly label: string;
+  readonly primary?: boolean;
+  /** The button carries data-`data`=the player's id (tests press it by it). */
+  readonly data?: string;
+  readonly run: (player: PlayerInfo) => Promise<FriendsAnswer>;
+}
+
+/**
+ * A section of players (requests, those I asked, those I blocked), each a link to their profile
+ * and the buttons of `actions`, whose answers go to `onChange`; nothing when there are none.
+ */
+function PlayerSection({
+  id,
+  title,
+  players,
+  mark,
+  actions,
+  onChange,
+}: {
+  /** Names the heading (`${id}-title`) the section is labelled by. */
+  id: string;
+  title: string;
+  players: readonly PlayerInfo[];
+  /** Each line carries data-`mark`=its player's id (tests find the lines by it). */
+  mark: string;
+  actions: readonly PlayerAction[];
+  onChange: (answer: FriendsAnswer) => void;
+}) {
+  if (players.length === 0) return null;
+  return (
+    <section class="panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <ul class="finished-games">
+        {players.map((p) => (
+          <li key={p.id} class="finished-game" {...{ [`data-${mark}`]: p.id }}>
+            <span>{profileLink(p)}</span>
+            <span class="buttons">
+              {actions.map((action) => (
+                <button
+                  key={action.label}
+                  type="button"
+                  class={action.primary === true ? 'action primary' : 'action quiet'}
+                  {...(action.data === undefined ? {} : { [`data-${action.data}`]: p.id })}
+                  onClick={() => {
+                    void action.run(p).then(onChange);
+                  }}
+                >
+                  {action.label}
+                </button>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function FriendLine({
   me,
   friend,
@@ -38,7 +100,7 @@ function FriendLine({
 }: {
   me: Identity;
   friend: Friend;
-  onChange: (answer: Result<FriendsView, GameError>) => void;
+  onChange: (answer: FriendsAnswer) => void;
 }) {
   const [players, setPlayers] = useState(2);
   const [error, setError] = useState<string | null>(null);
@@ -120,7 +182,7 @@ export function FriendsPage() {
   const me = identity.value;
   const [view, setView] = useState<FriendsView | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const update = (answer: Result<FriendsView, GameError>): void => {
+  const update = (answer: FriendsAnswer): void => {
     if (answer.ok) {
       setView(answer.value);
       setError(null);
@@ -179,39 +241,22 @@ export function FriendsPage() {
           </ul>
         </section>
       )}
-      {view.incoming.length > 0 && (
-        <section class="panel" aria-labelledby="incoming-title">
-          <h2 id="incoming-title">{t('friends.incoming')}</h2>
-          <ul class="finished-games">
-            {view.incoming.map((p) => (
-              <li key={p.id} class="finished-game" data-request={p.id}>
-                <span>{profileLink(p)}</span>
-                <span class="buttons">
-                  <button
-                    type="button"
-                    class="action primary"
-                    data-accept={p.id}
-                    onClick={() => {
-                      void befriend(me, p.id, 'POST').then(update);
-                    }}
-                  >
-                    {t('friends.accept')}
-                  </button>
-                  <button
-                    type="button"
-                    class="action quiet"
-                    onClick={() => {
-                      void befriend(me, p.id, 'DELETE').then(update);
-                    }}
-                  >
-                    {t('friends.decline')}
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <PlayerSection
+        id="incoming"
+        title={t('friends.incoming')}
+        players={view.incoming}
+        mark="request"
+        actions={[
+          {
+            label: t('friends.accept'),
+            primary: true,
+            data: 'accept',
+            run: (p) => befriend(me, p.id, 'POST'),
+          },
+          { label: t('friends.decline'), run: (p) => befriend(me, p.id, 'DELETE') },
+        ]}
+        onChange={update}
+      />
       <section class="panel" aria-labelledby="friends-title">
         <h2 id="friends-title">{t('friends.list')}</h2>
         {view.friends.length === 0 ? (
@@ -224,52 +269,22 @@ export function FriendsPage() {
           </ul>
         )}
       </section>
-      {view.outgoing.length > 0 && (
-        <section class="panel" aria-labelledby="outgoing-title">
-          <h2 id="outgoing-title">{t('friends.outgoing')}</h2>
-          <ul class="finished-games">
-            {view.outgoing.map((p) => (
-              <li key={p.id} class="finished-game" data-outgoing={p.id}>
-                <span>{profileLink(p)}</span>
-                <span class="buttons">
-                  <button
-                    type="button"
-                    class="action quiet"
-                    onClick={() => {
-                      void befriend(me, p.id, 'DELETE').then(update);
-                    }}
-                  >
-                    {t('friends.cancel')}
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {view.blocked.length > 0 && (
-        <section class="panel" aria-labelledby="blocked-title">
-          <h2 id="blocked-title">{t('friends.blocked')}</h2>
-          <ul class="finished-games">
-            {view.blocked.map((p) => (
-              <li key={p.id} class="finished-game" data-blocked={p.id}>
-                <span>{profileLink(p)}</span>
-                <span class="buttons">
-                  <button
-                    type="button"
-                    class="action quiet"
-                    onClick={() => {
-                      void block(me, p.id, 'DELETE').then(update);
-                    }}
-                  >
-                    {t('friends.unblock')}
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <PlayerSection
+        id="outgoing"
+        title={t('friends.outgoing')}
+        players={view.outgoing}
+        mark="outgoing"
+        actions={[{ label: t('friends.cancel'), run: (p) => befriend(me, p.id, 'DELETE') }]}
+        onChange={update}
+      />
+      <PlayerSection
+        id="blocked"
+        title={t('friends.blocked')}
+        players={view.blocked}
+        mark="blocked"
+        actions={[{ label: t('friends.unblock'), run: (p) => block(me, p.id, 'DELETE') }]}
+        onChange={update}
+      />
       <p class="hint">{t('friends.how')}</p>
     </div>
   );

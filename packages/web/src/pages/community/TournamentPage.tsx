@@ -7,13 +7,14 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import type { Entrant, TournamentRound, TournamentView } from '@tnt/protocol';
-import { t, type MessageKey } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { fetchRecord } from '../../game/api.ts';
 import { tournament, tournamentAction } from '../../game/community-api.ts';
 import { navigate, openReplay } from '../app-state.ts';
 import { identity } from '../online-state.ts';
 import { usePoll } from './poll.ts';
 import { entrantName, errorOf, expansionsText, turnText } from './words.ts';
+import { dateTimeText } from '../../i18n/dates.ts';
 
 const POLL_MS = 5_000;
 
@@ -217,9 +218,9 @@ export function TournamentPage({ id }: { id: string }) {
       <h1>{view.name}</h1>
       <p>
         <span class="tag" data-tournament-status="true">
-          {t(`tournament.status.${view.status}` as MessageKey)}
+          {t(`tournament.status.${view.status}`)}
         </span>{' '}
-        {t(`tournament.format.${view.format}` as MessageKey)}
+        {t(`tournament.format.${view.format}`)}
         {view.rounds !== null &&
           ` · ${t('tournament.rounds-of', { n: view.round, of: view.rounds })}`}
         {' · '}
@@ -237,12 +238,12 @@ export function TournamentPage({ id }: { id: string }) {
         {' · '}
         {t('tournament.entrants', { n: view.entrants, max: view.maxPlayers })}
         {view.bots !== null &&
-          ` · ${t('tournament.bots.fill', { level: t(`level.${view.bots}` as MessageKey) })}`}
+          ` · ${t('tournament.bots.fill', { level: t(`level.${view.bots}`) })}`}
         {view.status === 'signup' &&
           ` · ${
             view.startsAt === null
               ? t('tournament.starts-full')
-              : t('tournament.starts', { time: new Date(view.startsAt).toLocaleString() })
+              : t('tournament.starts', { time: dateTimeText(view.startsAt) })
           }`}
       </p>
       {view.note !== null && <p class="hint">{t('tournament.cancelled')}</p>}
@@ -304,7 +305,7 @@ export function TournamentPage({ id }: { id: string }) {
       {error !== null && <p class="error-note">{error}</p>}
       <section class="panel" aria-labelledby="standings-title">
         <h2 id="standings-title">{t('tournament.standings')}</h2>
-        <p class="hint">{t(`tournament.tie-breaks.${view.format}` as MessageKey)}</p>
+        <p class="hint">{t(`tournament.tie-breaks.${view.format}`)}</p>
         <Standings view={view} />
       </section>
       {[...view.roundsPlayed].reverse().map((round) => (

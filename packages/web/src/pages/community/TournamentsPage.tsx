@@ -6,7 +6,7 @@
  * (a time, or until full). Creating opens the new tournament's page.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { EXPANSIONS, type Expansion } from '@tnt/engine';
+import type { Expansion } from '@tnt/engine';
 import {
   BOT_LEVELS,
   TOURNAMENT_FORMATS,
@@ -15,11 +15,12 @@ import {
   type TournamentFormat,
   type TournamentListEntry,
 } from '@tnt/protocol';
-import { t, type MessageKey } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import type { Identity } from '../../game/api.ts';
 import { createTournament, tournaments } from '../../game/community-api.ts';
 import { navigate } from '../app-state.ts';
 import { identity } from '../online-state.ts';
+import { CheckField, ExpansionChoice, PlayerCount } from '../../ui/fields.tsx';
 import { errorOf, expansionsText, turnText } from './words.ts';
 
 const TURN_CHOICES = [60, 120, 300, 86_400, 259_200] as const;
@@ -29,11 +30,11 @@ function Line({ entry }: { entry: TournamentListEntry }) {
     <li class="finished-game" data-tournament-line={entry.id}>
       <span>
         <strong>{entry.name}</strong>{' '}
-        <span class="tag">{t(`tournament.status.${entry.status}` as MessageKey)}</span>
+        <span class="tag">{t(`tournament.status.${entry.status}`)}</span>
         {entry.ranked && <span class="tag">{t('game.ranked')}</span>}
         <span class="muted">
           {' · '}
-          {t(`tournament.format.${entry.format}` as MessageKey)}
+          {t(`tournament.format.${entry.format}`)}
           {' · '}
           {t('tournament.entrants', { n: entry.entrants, max: entry.maxPlayers })}
           {' · '}
@@ -112,7 +113,7 @@ function CreateForm({ me }: { me: Identity }) {
         >
           {TOURNAMENT_FORMATS.map((f) => (
             <option key={f} value={f}>
-              {t(`tournament.format.${f}` as MessageKey)}
+              {t(`tournament.format.${f}`)}
             </option>
           ))}
         </select>
@@ -132,38 +133,21 @@ function CreateForm({ me }: { me: Identity }) {
           />
         </label>
       )}
-      <label>
-        {t('tournament.table-size')}{' '}
-        <select
-          value={String(tableSize)}
-          data-t-table-size="true"
-          onChange={(e) => {
-            setTableSize(Number(e.currentTarget.value));
-          }}
-        >
-          {[2, 3, 4].map((n) => (
-            <option key={n} value={String(n)}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <fieldset class="expansions">
-        <legend>{t('start.expansions')}</legend>
-        {EXPANSIONS.map((x) => (
-          <label key={x} class="check">
-            <input
-              type="checkbox"
-              checked={expansions.includes(x)}
-              onChange={(e) => {
-                const on = e.currentTarget.checked;
-                setExpansions(on ? [...expansions, x] : expansions.filter((y) => y !== x));
-              }}
-            />
-            <span>{t(`expansion.${x}` as MessageKey)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <PlayerCount
+        label={t('tournament.table-size')}
+        value={tableSize}
+        any={false}
+        data="t-table-size"
+        onChange={(n) => {
+          setTableSize(n ?? 2);
+        }}
+      />
+      <ExpansionChoice
+        legend={t('start.expansions')}
+        className="expansions"
+        value={expansions}
+        onChange={setExpansions}
+      />
       <label>
         {t('online.mode')}{' '}
         <select
@@ -192,17 +176,12 @@ function CreateForm({ me }: { me: Identity }) {
           ))}
         </select>
       </label>
-      <label class="check">
-        <input
-          type="checkbox"
-          checked={ranked}
-          data-t-ranked="true"
-          onChange={(e) => {
-            setRanked(e.currentTarget.checked);
-          }}
-        />
-        <span>{t('tournament.ranked')}</span>
-      </label>
+      <CheckField
+        label={t('tournament.ranked')}
+        checked={ranked}
+        data="t-ranked"
+        onChange={setRanked}
+      />
       <label>
         {t('tournament.bots')}{' '}
         <select
@@ -215,7 +194,7 @@ function CreateForm({ me }: { me: Identity }) {
           <option value="">{t('tournament.bots.none')}</option>
           {BOT_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {t(`level.${level}` as MessageKey)}
+              {t(`level.${level}`)}
             </option>
           ))}
         </select>

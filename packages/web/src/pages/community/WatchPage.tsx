@@ -13,6 +13,7 @@ import { navigate, openReplay } from '../app-state.ts';
 import { identityName } from '../ratings-names.ts';
 import { usePoll } from './poll.ts';
 import { errorOf, expansionsText, seatNames } from './words.ts';
+import { dateText } from '../../i18n/dates.ts';
 
 const POLL_MS = 10_000;
 
@@ -48,7 +49,7 @@ function FinishedLine({ game }: { game: RecentGame }) {
   return (
     <li class="finished-game" data-finished={game.id}>
       <span>
-        <strong>{new Date(game.finishedAt).toLocaleDateString()}</strong>{' '}
+        <strong>{dateText(game.finishedAt)}</strong>{' '}
         {t('profile.place', { place: game.place, players: game.players })}
         <span class="muted">
           {' · '}

@@ -5,7 +5,7 @@
 import type { Lesson } from '../lesson.ts';
 import { bonus, carriages, end, houses, turn } from './base.ts';
 import { administrator, cartwright, postalCarrier, postmaster } from './officials.ts';
-import { messenger, offices, powerAndGlory } from './expansions.ts';
+import { WEB_EXPANSIONS } from '../../expansions/registry.ts';
 
 export const BASE_LESSONS: readonly Lesson[] = [
   turn,
@@ -19,7 +19,8 @@ export const BASE_LESSONS: readonly Lesson[] = [
   end,
 ];
 
-export const EXPANSION_LESSONS: readonly Lesson[] = [powerAndGlory, messenger, offices];
+/** One lesson per expansion, each from its web module. */
+export const EXPANSION_LESSONS: readonly Lesson[] = WEB_EXPANSIONS.map((e) => e.lesson);
 
 export const LESSONS: readonly Lesson[] = [...BASE_LESSONS, ...EXPANSION_LESSONS];
 

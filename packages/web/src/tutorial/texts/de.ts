@@ -127,7 +127,7 @@ export const lessonsDe: Readonly<Record<keyof typeof lessonsEn, string>> = {
   'lesson.power-and-glory.short':
     'Nimm die oberste Karte vom Stapel und lege Bremen links an, neben Hamburg. Jetzt 3 Städte, aber nur 2 Pferde: Die Route kann noch nicht abgeschlossen werden.',
   'lesson.power-and-glory.horses':
-    'Rufe den Postillion und spiele Magdeburg mit der Pferdeseite nach oben: Seine 3 Pferde ziehen deine Kutsche mit (bis zu 6 Karten dürfen das).',
+    'Rufe den Postillion, drücke dann „Anspannen“ neben deiner Route und tippe auf Magdeburg: Mit der Pferdeseite nach oben ziehen seine 3 Pferde deine Kutsche mit (bis zu 6 Karten dürfen das).',
   'lesson.power-and-glory.close':
     'Fünf Pferde für drei Städte: Schließe die Route ab. Hamburg und Bremen sind freie Städte, in keinem Land: Eine Route setzt nur auf eine von ihnen ein Haus, und das erste Haus in einer freien Stadt bringt ihr Plättchen. Setze Häuser in Hamburg und Hannover.',
   'lesson.power-and-glory.done':

@@ -129,7 +129,7 @@ export const lessonsEn = {
   'lesson.power-and-glory.short':
     'Take the top card of the supply and add Bremen at the left end, next to Hamburg. Now 3 cities, but only 2 horses: the route cannot be closed yet.',
   'lesson.power-and-glory.horses':
-    'Call the Postal Carrier and play Magdeburg horse side up: its 3 horses pull your carriage too (up to 6 cards may).',
+    'Call the Postal Carrier, then press Harness beside your route and tap Magdeburg: played horse side up, its 3 horses pull your carriage too (up to 6 cards may).',
   'lesson.power-and-glory.close':
     'Five horses for three cities: close the route. Hamburg and Bremen are free cities, in no province: a route places a house on only one of them, and the first house on a free city takes its tile. Place houses in Hamburg and Hannover.',
   'lesson.power-and-glory.done':

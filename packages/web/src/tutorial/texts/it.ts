@@ -127,7 +127,7 @@ export const lessonsIt: Readonly<Record<keyof typeof lessonsEn, string>> = {
   'lesson.power-and-glory.short':
     'Prendi la prima carta del mazzo e aggiungi Bremen a sinistra, accanto a Hamburg. Ora 3 città, ma solo 2 cavalli: l’itinerario non si può ancora completare.',
   'lesson.power-and-glory.horses':
-    'Chiama il Postino e gioca Magdeburg dal lato dei cavalli: i suoi 3 cavalli tirano anche loro la tua diligenza (fino a 6 carte possono farlo).',
+    'Chiama il Postino, poi premi «Attacca» accanto al tuo percorso e tocca Magdeburg: giocata dal lato dei cavalli, i suoi 3 cavalli tirano anche loro la tua diligenza (fino a 6 carte possono farlo).',
   'lesson.power-and-glory.close':
     'Cinque cavalli per tre città: completa l’itinerario. Hamburg e Bremen sono città libere, in nessuna regione: un itinerario piazza un ufficio su una sola di loro, e il primo ufficio in una città libera prende la sua tessera. Piazza uffici a Hamburg e Hannover.',
   'lesson.power-and-glory.done':
