@@ -290,7 +290,8 @@ describe('a lost connection', () => {
   }
   const settle = () => vi.advanceTimersByTimeAsync(0);
 
-  async function lost() {
+  /** A connection joined to its game, on the fake clock. */
+  async function opened() {
     const server = new FakeServer();
     const connection = new OnlineConnection(
       'g1',
@@ -301,6 +302,11 @@ describe('a lost connection', () => {
     connection.start();
     await settle();
     expect(connection.status).toBe('open');
+    return { server, connection };
+  }
+
+  async function lost() {
+    const { server, connection } = await opened();
     server.down = true;
     server.sockets[0]!.close();
     return { server, connection };
@@ -327,16 +333,7 @@ describe('a lost connection', () => {
 
   it('signed out (close 4004): says so and tries no more, since the secret signs nobody in', () =>
     withClock(async () => {
-      const server = new FakeServer();
-      const connection = new OnlineConnection(
-        'g1',
-        { id: 'p0', name: 'Player 0', secret: 's0' },
-        () => server.open(),
-        () => 'ws://test/api/ws',
-      );
-      connection.start();
-      await settle();
-      expect(connection.status).toBe('open');
+      const { server, connection } = await opened();
       server.sockets[0]!.closeWith(CLOSE_CODES.signedOut);
       expect(connection.status).toBe('signed-out');
       expect(connection.reconnecting).toBe(false);
