@@ -94,6 +94,10 @@ export const ratingsDe: Readonly<Record<keyof typeof ratingsEn, string>> = {
   'result.title': 'Wertungsänderungen',
   'result.line': '{name}: {before} → {after}',
   'result.pending': 'Die Wertungsänderungen werden eingetragen…',
+  'result.unrated.left-early':
+    'Nicht gewertet: Jemand hat die Partie verlassen, bevor er ein paar eigene Züge gespielt hatte.',
+  'result.unrated.pair-limit':
+    'Nicht gewertet: Diese beiden haben heute schon ihre gewerteten Partien miteinander gespielt.',
   'error.ERR_RANKED_NEEDS_CLOCK': 'Eine gewertete Partie braucht eine Zeit pro Zug.',
   'error.ERR_RANKED_NO_HINTS': 'Eine gewertete Partie hat keine Tipps.',
   'error.ERR_RANKED_SEATS': 'In einer gewerteten Partie sitzt du selbst am Tisch.',

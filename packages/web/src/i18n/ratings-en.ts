@@ -94,6 +94,10 @@ export const ratingsEn = {
   'result.title': 'Rating changes',
   'result.line': '{name}: {before} → {after}',
   'result.pending': 'The rating changes are being recorded…',
+  'result.unrated.left-early':
+    'Not rated: a player left the game before playing a few turns of their own.',
+  'result.unrated.pair-limit':
+    'Not rated: these two players have already played their rated games together today.',
   'error.ERR_RANKED_NEEDS_CLOCK': 'A ranked game needs a time per turn.',
   'error.ERR_RANKED_NO_HINTS': 'A ranked game has no hints.',
   'error.ERR_RANKED_SEATS': 'In a ranked game you take a seat yourself.',

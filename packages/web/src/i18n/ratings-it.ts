@@ -95,6 +95,10 @@ export const ratingsIt: Readonly<Record<keyof typeof ratingsEn, string>> = {
   'result.title': 'Variazioni di punteggio',
   'result.line': '{name}: {before} → {after}',
   'result.pending': 'Le variazioni di punteggio vengono registrate…',
+  'result.unrated.left-early':
+    'Non classificata: qualcuno ha lasciato la partita prima di giocare alcuni turni propri.',
+  'result.unrated.pair-limit':
+    'Non classificata: questi due giocatori hanno già giocato oggi le loro partite classificate insieme.',
   'error.ERR_RANKED_NEEDS_CLOCK': 'Una partita classificata ha bisogno di un tempo per turno.',
   'error.ERR_RANKED_NO_HINTS': 'Una partita classificata non ha suggerimenti.',
   'error.ERR_RANKED_SEATS': 'In una partita classificata siedi tu stesso al tavolo.',

@@ -82,7 +82,23 @@ export function RatingChanges({ gameId }: { gameId: string }) {
     };
   }, [gameId]);
   if (result === null) return <p class="muted">{t('result.pending')}</p>;
+  return <ResultLines result={result} />;
+}
+
+/**
+ * A recorded result's rating changes; for a ranked game left unrated, why (a player who left
+ * early, or two people who have played their rated games together today), since a rating that
+ * does not move after a ranked game would otherwise look like a fault.
+ */
+export function ResultLines({ result }: { result: GameResult }) {
   if (!result.ranked) return null;
+  if (result.unrated !== undefined) {
+    return (
+      <p class="hint" data-unrated={result.unrated}>
+        {t(`result.unrated.${result.unrated}`)}
+      </p>
+    );
+  }
   return (
     <section class="rating-changes" data-rating-changes="true" aria-label={t('result.title')}>
       <h3>{t('result.title')}</h3>
