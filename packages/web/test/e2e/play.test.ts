@@ -98,12 +98,18 @@ function pointer(page: Page, touch: boolean) {
     const at = await middleOf(target);
     const wait = 450 - (Date.now() - last.at);
     if (Math.hypot(at.x - last.x, at.y - last.y) < 40 && wait > 0) await page.waitForTimeout(wait);
-    last = { ...at, at: Date.now() };
     return at;
+  };
+  // The quiet time counts from when the tap was made, not from when it was asked for: on a loaded
+  // machine the browser may make it a good while later.
+  const made = (at: { x: number; y: number }): void => {
+    last = { ...at, at: Date.now() };
   };
   return {
     tap: async (target: Locator): Promise<void> => {
-      await one(await begin(target), 1);
+      const at = await begin(target);
+      await one(at, 1);
+      made(at);
     },
     /**
      * A double tap as a hand makes it: the second tap 150 ms after the first (the browser counts
@@ -115,6 +121,7 @@ function pointer(page: Page, touch: boolean) {
       await one(at, 1);
       await page.waitForTimeout(150);
       await one(at, 2);
+      made(at);
     },
   };
 }
