@@ -245,8 +245,10 @@ describe('playing with friends', () => {
       expect(await push.isChecked()).toBe(false);
       expect(await settings.locator('[data-notice="email"]').isChecked()).toBe(false);
       await push.click();
+      // The service worker is made ready and the subscription sent before the server has it: on a
+      // loaded machine that takes longer than a poll's default second.
       await expect
-        .poll(() => pushEndpoints(site.url, anna))
+        .poll(() => pushEndpoints(site.url, anna), { timeout: 15_000 })
         .toEqual({
           endpoints: ['https://push.example.org/send/device-1'],
         });
@@ -256,7 +258,9 @@ describe('playing with friends', () => {
       ).toEqual([65]);
       await expect.poll(() => push.isChecked()).toBe(true);
       await push.click();
-      await expect.poll(() => pushEndpoints(site.url, anna)).toEqual({ endpoints: [] });
+      await expect
+        .poll(() => pushEndpoints(site.url, anna), { timeout: 15_000 })
+        .toEqual({ endpoints: [] });
       await expect.poll(() => push.isChecked()).toBe(false);
       expect(a.errors).toEqual([]);
       await a.page.context().close();
