@@ -18,7 +18,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { CDPSession, Locator, Page } from 'playwright-core';
 import { SHOTS, openSite, shot, type Site } from './harness.ts';
 import { act, lookAt, target, type Look } from './player.ts';
 import { onlyEndAfter } from './saved-games.ts';
@@ -85,14 +85,53 @@ async function middleOf(target: Locator): Promise<{ x: number; y: number }> {
  */
 function pointer(page: Page, touch: boolean) {
   let last = { x: -100, y: -100, at: 0 };
-  const one = async (at: { x: number; y: number }, clickCount: number): Promise<void> => {
+  let session: CDPSession | null = null;
+  const one = async (at: { x: number; y: number }): Promise<void> => {
     if (touch) {
       await page.touchscreen.tap(at.x, at.y);
     } else {
       await page.mouse.move(at.x, at.y);
-      await page.mouse.down({ clickCount });
-      await page.mouse.up({ clickCount });
+      await page.mouse.down();
+      await page.mouse.up();
     }
+  };
+  /**
+   * One tap stamped with the moment a hand made it (seconds since the epoch): the page reads a
+   * tap's time from its event, so on a loaded machine the taps of a double tap stay as far apart
+   * as the hand made them, however late the browser gets them.
+   */
+  const stamped = async (
+    at: { x: number; y: number },
+    time: number,
+    clickCount: number,
+  ): Promise<void> => {
+    session ??= await page.context().newCDPSession(page);
+    const { x, y } = at;
+    if (touch) {
+      await session.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x, y }],
+        timestamp: time,
+      });
+      await session.send('Input.dispatchTouchEvent', {
+        type: 'touchEnd',
+        touchPoints: [],
+        timestamp: time + 0.03,
+      });
+      return;
+    }
+    const mouse = { x, y, button: 'left', clickCount } as const;
+    await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, timestamp: time });
+    await session.send('Input.dispatchMouseEvent', {
+      type: 'mousePressed',
+      ...mouse,
+      timestamp: time,
+    });
+    await session.send('Input.dispatchMouseEvent', {
+      type: 'mouseReleased',
+      ...mouse,
+      timestamp: time + 0.03,
+    });
   };
   const begin = async (target: Locator): Promise<{ x: number; y: number }> => {
     const at = await middleOf(target);
@@ -108,7 +147,7 @@ function pointer(page: Page, touch: boolean) {
   return {
     tap: async (target: Locator): Promise<void> => {
       const at = await begin(target);
-      await one(at, 1);
+      await one(at);
       made(at);
     },
     /**
@@ -118,9 +157,10 @@ function pointer(page: Page, touch: boolean) {
      */
     doubleTap: async (target: Locator): Promise<void> => {
       const at = await begin(target);
-      await one(at, 1);
+      const first = Date.now() / 1000;
+      await stamped(at, first, 1);
       await page.waitForTimeout(150);
-      await one(at, 2);
+      await stamped(at, first + 0.15, 2);
       made(at);
     },
   };
