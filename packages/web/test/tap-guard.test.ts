@@ -30,4 +30,13 @@ describe('the tap guard', () => {
     expect(guard.isEcho(tap(10, 1100, { touch: false }))).toBe(false);
     expect(guard.isEcho(tap(10, 1100, { touch: false, repeat: true }))).toBe(true);
   });
+
+  it('forgets the last tap once a finger went down elsewhere (a pinch, another control)', () => {
+    const guard = new TapGuard();
+    guard.acted(tap(10, 1000));
+    guard.pressed(12, 100);
+    expect(guard.isEcho(tap(12, 1100))).toBe(true);
+    guard.pressed(10 + REACH_PX + 40, 100);
+    expect(guard.isEcho(tap(10, 1200))).toBe(false);
+  });
 });

@@ -5,7 +5,8 @@
  * counted it as the second click of a double click (a mouse), since whatever lies under the
  * pointer now appeared there because of the first tap (the next card dealt into a face-up
  * slot, the card that slid into the hand's place, a button of the next step). Taps elsewhere,
- * however quick, and keyboard presses are never dropped.
+ * however quick, and keyboard presses are never dropped, nor is a tap after a touch elsewhere in
+ * between (`pressed`).
  *
  * @example
  * const guard = new TapGuard();
@@ -46,6 +47,16 @@ export class TapGuard {
   /** A tap that did something: its echo is dropped. */
   acted(tap: TapAt): void {
     this.last = tap;
+  }
+
+  /**
+   * A finger or the pointer went down at x, y. One that went down elsewhere (a pinch on the map,
+   * a tap on another control) ends the double tap: a later tap on the first spot is a tap again,
+   * however soon.
+   */
+  pressed(x: number, y: number): void {
+    const last = this.last;
+    if (last !== null && Math.hypot(x - last.x, y - last.y) > REACH_PX) this.last = null;
   }
 }
 

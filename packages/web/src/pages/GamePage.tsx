@@ -194,6 +194,9 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
       onClickCapture={(e) => {
         guardTap(game, e);
       }}
+      onPointerDownCapture={(e) => {
+        game.taps.pressed(e.clientX, e.clientY);
+      }}
     >
       <Cover game={game} />
       <BoardView view={view} ui={ui} game={game} players={players} />
