@@ -10,7 +10,7 @@ import { err, ok, type Result } from '@tnt/engine';
 import type { Bot, BotKind } from './bot.ts';
 import { heuristicBot } from './heuristic.ts';
 import { randomBot } from './random.ts';
-import { SEARCH_LEVELS, searchBot, type SearchLevel } from './search.ts';
+import { SEARCH_LEVELS, searchBot, type SearchLevel, type SearchMethod } from './search.ts';
 
 export interface BotSpec {
   readonly kind: BotKind;
@@ -18,6 +18,8 @@ export interface BotSpec {
   readonly budget?: number;
   /** The level named (search only): its budget depends on the game's players (search.ts). */
   readonly level?: SearchLevel;
+  /** How the search spends its budget (search only); absent: `flat`. */
+  readonly method?: SearchMethod;
 }
 
 export const DEFAULT_SEARCH_LEVEL: SearchLevel = 'normal';
@@ -40,8 +42,11 @@ export function parseBudget(text: string): Result<number, string> {
 }
 
 export function parseBotSpec(text: string): Result<BotSpec, string> {
-  const [kind, budget, ...rest] = text.trim().split(':');
+  const [kind, budget, method, ...rest] = text.trim().split(':');
   if (rest.length > 0) return err(`"${text}" is not a bot name`);
+  if (method !== undefined && (kind !== 'search' || (method !== 'tree' && method !== 'flat'))) {
+    return err(`"${text}" is not a bot name; a search's method is flat or tree (search:hard:tree)`);
+  }
   if (kind === 'random' || kind === 'heuristic') {
     return budget === undefined ? ok({ kind }) : err(`the ${kind} bot takes no budget`);
   }
@@ -50,7 +55,12 @@ export function parseBotSpec(text: string): Result<BotSpec, string> {
   const parsed = parseBudget(budget);
   if (!parsed.ok) return err(`${text}: ${parsed.error}`);
   const level = Object.hasOwn(SEARCH_LEVELS, budget) ? (budget as SearchLevel) : undefined;
-  return ok({ kind, budget: parsed.value, ...(level ? { level } : {}) });
+  return ok({
+    kind,
+    budget: parsed.value,
+    ...(level ? { level } : {}),
+    ...(method === 'tree' || method === 'flat' ? { method } : {}),
+  });
 }
 
 export function createBot(spec: BotSpec & { readonly seed: string }): Bot {
@@ -60,12 +70,10 @@ export function createBot(spec: BotSpec & { readonly seed: string }): Bot {
     case 'heuristic':
       return heuristicBot(spec.seed);
     case 'search': {
-      if (spec.level !== undefined)
-        return searchBot(spec.seed, spec.level, `search(${spec.level})`);
-      if (spec.budget === undefined) {
-        return searchBot(spec.seed, DEFAULT_SEARCH_LEVEL, `search(${DEFAULT_SEARCH_LEVEL})`);
-      }
-      return searchBot(spec.seed, spec.budget, `search(${spec.budget})`);
+      const method = spec.method ?? 'flat';
+      const budget = spec.level ?? spec.budget ?? DEFAULT_SEARCH_LEVEL;
+      const label = method === 'flat' ? `search(${budget})` : `search(${budget}, ${method})`;
+      return searchBot(spec.seed, budget, label, method);
     }
   }
 }

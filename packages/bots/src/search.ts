@@ -14,7 +14,9 @@
 import type { PlayerView } from '@tnt/engine';
 import { decisionRng, forcedMove, legalMoveOfCode, type Bot } from './bot.ts';
 import { sampleState } from './heuristic.ts';
-import { searchCode } from './search/search.ts';
+import { searchCode, type SearchMethod } from './search/search.ts';
+
+export type { SearchMethod } from './search/search.ts';
 
 /**
  * Iterations per decision of each level in 2-, 3- and 4-player games. The levels are a ladder for
@@ -58,6 +60,7 @@ export function searchBot(
   seed: string,
   budget: number | SearchLevel,
   label = `search(${budget})`,
+  method: SearchMethod = 'flat',
 ): Bot {
   return {
     kind: 'search',
@@ -68,7 +71,7 @@ export function searchBot(
       const rng = decisionRng(seed, view);
       const base = sampleState(view, rng);
       const n = typeof budget === 'number' ? budget : levelBudget(budget, view.players);
-      const { code, iterations } = searchCode(base, deciderOf(view), n, rng);
+      const { code, iterations } = searchCode(base, deciderOf(view), n, rng, method);
       return { move: legalMoveOfCode(view, code, base.board), iterations };
     },
   };

@@ -19,6 +19,7 @@ import { MAX_LEGAL_MOVES, applyCode, cloneState, copyState, generateMoves } from
 import { heuristicCode } from '../heuristic/policy.ts';
 import { rollout } from './playout.ts';
 import { HiddenSampler } from './sampler.ts';
+import { TurnTrees } from './turn-tree.ts';
 
 /** Standard errors of gain a move needs over the heuristic's choice to be chosen instead. */
 const DEPART_Z = 1;
@@ -71,11 +72,18 @@ class PairedGains {
   }
 }
 
+/**
+ * How a search spends its iterations after the move tried: `flat` lets the rollout policy play the
+ * rest of the bot's turn, `tree` searches it (turn-tree.ts).
+ */
+export type SearchMethod = 'flat' | 'tree';
+
 export function searchCode(
   base: GameState,
   seat: number,
   budget: number,
   rng: RngState,
+  method: SearchMethod = 'flat',
   horizon = horizonRounds(base.players),
 ): SearchOutcome {
   const codes = new Int32Array(MAX_LEGAL_MOVES);
@@ -84,7 +92,8 @@ export function searchCode(
   if (n === 1) return { code: moves[0]!, iterations: 0 };
   const preferred = moves.indexOf(heuristicCode(base, codes, n, rng.slice()));
   const gains = new PairedGains(n);
-  const round = new Round(base, seat, moves, preferred, gains, horizon);
+  const trees = method === 'tree' ? new TurnTrees(n, seat, base.turn) : null;
+  const round = new Round(base, seat, moves, preferred, gains, horizon, trees);
   let alive = moves.map((_, i) => i);
   const rounds = Math.ceil(Math.log2(n));
   let spent = 0;
@@ -117,6 +126,7 @@ class Round {
     private readonly preferred: number,
     private readonly gains: PairedGains,
     private readonly horizonRounds: number,
+    private readonly trees: TurnTrees | null,
   ) {
     this.sampler = new HiddenSampler(base, seat);
     this.rewards = new Float64Array(moves.length);
@@ -133,7 +143,10 @@ class Round {
         copyState(s, sample);
         applyCode(s, this.moves[i]!);
         this.playoutRng.set(seed);
-        this.rewards[i] = rollout(s, this.seat, this.codes, this.playoutRng, this.horizonRounds);
+        const path = this.trees?.descend(i, s, this.codes, this.playoutRng);
+        const value = rollout(s, this.seat, this.codes, this.playoutRng, this.horizonRounds);
+        if (path !== undefined) this.trees!.backUp(path, value);
+        this.rewards[i] = value;
       }
       const reference = this.rewards[this.preferred]!;
       for (const i of alive) this.gains.add(i, this.rewards[i]! - reference);
