@@ -70,10 +70,9 @@ export function createBot(spec: BotSpec & { readonly seed: string }): Bot {
     case 'heuristic':
       return heuristicBot(spec.seed);
     case 'search': {
-      const method = spec.method ?? 'flat';
       const budget = spec.level ?? spec.budget ?? DEFAULT_SEARCH_LEVEL;
-      const label = method === 'flat' ? `search(${budget})` : `search(${budget}, ${method})`;
-      return searchBot(spec.seed, budget, label, method);
+      const label = spec.method ? `search(${budget}, ${spec.method})` : `search(${budget})`;
+      return searchBot(spec.seed, budget, label, spec.method);
     }
   }
 }

@@ -16,9 +16,11 @@ export * from './match.ts';
 export {
   searchBot,
   levelBudget,
+  levelMethod,
   LEVEL_BUDGETS,
   SEARCH_LEVELS,
   type SearchLevel,
+  type SearchMethod,
 } from './search.ts';
 export * from './create.ts';
 export * from './evaluate.ts';

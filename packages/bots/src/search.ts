@@ -43,6 +43,15 @@ export const SEARCH_LEVELS: Readonly<Record<SearchLevel, number>> = {
   hard: LEVEL_BUDGETS.hard[2],
 };
 
+/**
+ * How a level searches, by the number of players: heads-up, normal and hard search the rest of
+ * their own turn as a tree (search/turn-tree.ts), which won 60 of 100 games against the flat
+ * search at equal time there; with more players, where it was not measured yet, every level
+ * searches flat.
+ */
+export const levelMethod = (level: SearchLevel, players: number): SearchMethod =>
+  level !== 'easy' && players === 2 ? 'tree' : 'flat';
+
 /** A level's iterations per decision in a game of `players`. */
 export const levelBudget = (level: SearchLevel, players: number): number =>
   LEVEL_BUDGETS[level][Math.min(4, Math.max(2, players)) - 2]!;
@@ -60,7 +69,8 @@ export function searchBot(
   seed: string,
   budget: number | SearchLevel,
   label = `search(${budget})`,
-  method: SearchMethod = 'flat',
+  /** Absent: a level's own method (levelMethod), or flat for a number of iterations. */
+  method?: SearchMethod,
 ): Bot {
   return {
     kind: 'search',
@@ -71,7 +81,9 @@ export function searchBot(
       const rng = decisionRng(seed, view);
       const base = sampleState(view, rng);
       const n = typeof budget === 'number' ? budget : levelBudget(budget, view.players);
-      const { code, iterations } = searchCode(base, deciderOf(view), n, rng, method);
+      const how =
+        method ?? (typeof budget === 'number' ? 'flat' : levelMethod(budget, view.players));
+      const { code, iterations } = searchCode(base, deciderOf(view), n, rng, how);
       return { move: legalMoveOfCode(view, code, base.board), iterations };
     },
   };

@@ -3,7 +3,7 @@
 // tried often enough, and then it changes some choices.
 import { describe, expect, it } from 'vitest';
 import { decision, playerView, type PlayerView } from '@tnt/engine';
-import { createBot, parseBotSpec, searchBot } from '../src/index.ts';
+import { createBot, levelBudget, levelMethod, parseBotSpec, searchBot } from '../src/index.ts';
 import { randomPosition } from './games.ts';
 
 /** Views of the deciding seat from a spread of positions of heuristic play, 2 and 3 players. */
@@ -51,12 +51,27 @@ describe('search over the rest of the own turn', () => {
   });
 
   it('chooses otherwise than the flat search somewhere once it searches the turn', () => {
+    // Heads-up, normal's budget: where the tree and the flat search differ, the level is the tree.
     let differ = 0;
-    for (const view of choices.slice(0, 14)) {
-      if (!sameMove(tree('deeper', 400).choose(view).move, flat('deeper', 400).choose(view).move))
-        differ++;
+    for (const view of choices.filter((v) => v.players === 2).slice(0, 10)) {
+      const budget = levelBudget('normal', 2);
+      const searched = tree('deeper', budget).choose(view).move;
+      if (sameMove(searched, flat('deeper', budget).choose(view).move)) continue;
+      differ++;
+      expect(searchBot('deeper', 'normal').choose(view).move).toEqual(searched);
     }
     expect(differ).toBeGreaterThan(0);
+  });
+
+  it('is how normal and hard search heads-up; easy, and all with more players, search flat', () => {
+    expect(levelMethod('normal', 2)).toBe('tree');
+    expect(levelMethod('hard', 2)).toBe('tree');
+    expect(levelMethod('easy', 2)).toBe('flat');
+    expect(levelMethod('hard', 4)).toBe('flat');
+    const view = choices.find((v) => v.players === 3);
+    if (view === undefined) throw new Error('no 3-player view with a choice');
+    const exact = flat('level', levelBudget('normal', 3)).choose(view);
+    expect(searchBot('level', 'normal').choose(view)).toEqual(exact);
   });
 
   it('is named on the command line as a search with the method last', () => {
