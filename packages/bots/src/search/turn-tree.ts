@@ -71,7 +71,8 @@ export class TurnTrees {
 
   /**
    * Plays on `s` (the root move `index` just applied) the bot's decisions of this turn that the
-   * tree has seen often enough, and returns the nodes passed; the rest is the rollout's.
+   * tree has seen often enough, and returns the nodes passed (one array, reused by the next
+   * descent); the rest is the rollout's.
    */
   descend(index: number, s: GameState, codes: Int32Array, rng: RngState): readonly TurnNode[] {
     const path = this.path;
