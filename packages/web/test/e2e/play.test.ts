@@ -199,9 +199,13 @@ const median = (values: readonly number[]): number => {
       : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** The map's city for a card in hand that is about to be played (taps on the map, too). */
-async function cityTarget(page: Page, look: Look, card: Locator): Promise<Locator> {
-  if (look.step !== 'play' || look.mode !== '' || look.turn % 2 === 0) return card;
+/**
+ * The map's city for a card in hand that is about to be played, every other play (the others tap
+ * the card in hand). Counted by my plays, not by the turn's number: heads-up all my turns have
+ * the same parity, so that would put every play of one game on the map.
+ */
+async function cityTarget(page: Page, look: Look, card: Locator, onMap: boolean): Promise<Locator> {
+  if (look.step !== 'play' || look.mode !== '' || !onMap) return card;
   const name = (await card.getAttribute('data-card'))?.replace(/\(\d\)$/, '');
   const city = page.locator(`[data-city="${name}"][data-legal="true"]`);
   return (await city.count()) > 0 ? city.first() : card;
@@ -229,6 +233,7 @@ async function playGame(
   let places = 0;
   let undoneEnd = !opts.tryUndo;
   let routesChecked = false;
+  let plays = 0;
   for (let decisions = 0; decisions < 3000; decisions++) {
     const look = await lookAt(page);
     if (look.state === 'over') break;
@@ -237,7 +242,8 @@ async function playGame(
     if (!routesChecked && look.turn >= 8) routesChecked = await routesInSight(page);
     let picked = target(page, look);
     if (picked === null) throw new Error(`no legal target in step ${look.step}`);
-    picked = await cityTarget(page, look, picked);
+    if (look.step === 'play' && look.mode === '') plays++;
+    picked = await cityTarget(page, look, picked, plays % 2 === 1);
     const kind = await kindOf(picked);
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     const turn = turns.get(look.turn) ?? {
