@@ -82,24 +82,16 @@ async function middleOf(target: Locator): Promise<{ x: number; y: number }> {
  * Taps as a person makes them: a finger on the phone, a click on the desktop. A person does not
  * begin a new tap on the spot of the last within the table's quiet time (that would be a double
  * tap): such a tap waits for it to pass.
+ *
+ * Every tap is stamped with the moment the hand made it (the DevTools protocol's event time): the
+ * page reads a tap's time from its event, so on a loaded machine two taps stay as far apart as
+ * the hand made them, however late the browser gets them or makes its click of them.
  */
 function pointer(page: Page, touch: boolean) {
+  /** Where the last tap was made, and when it ended (milliseconds since the epoch). */
   let last = { x: -100, y: -100, at: 0 };
   let session: CDPSession | null = null;
-  const one = async (at: { x: number; y: number }): Promise<void> => {
-    if (touch) {
-      await page.touchscreen.tap(at.x, at.y);
-    } else {
-      await page.mouse.move(at.x, at.y);
-      await page.mouse.down();
-      await page.mouse.up();
-    }
-  };
-  /**
-   * One tap stamped with the moment a hand made it (seconds since the epoch): the page reads a
-   * tap's time from its event, so on a loaded machine the taps of a double tap stay as far apart
-   * as the hand made them, however late the browser gets them.
-   */
+  /** One tap at `time` (seconds since the epoch), lifted 30 ms later. */
   const stamped = async (
     at: { x: number; y: number },
     time: number,
@@ -118,37 +110,38 @@ function pointer(page: Page, touch: boolean) {
         touchPoints: [],
         timestamp: time + 0.03,
       });
-      return;
+    } else {
+      const mouse = { x, y, button: 'left', clickCount } as const;
+      await session.send('Input.dispatchMouseEvent', {
+        type: 'mouseMoved',
+        x,
+        y,
+        timestamp: time,
+      });
+      await session.send('Input.dispatchMouseEvent', {
+        type: 'mousePressed',
+        ...mouse,
+        timestamp: time,
+      });
+      await session.send('Input.dispatchMouseEvent', {
+        type: 'mouseReleased',
+        ...mouse,
+        timestamp: time + 0.03,
+      });
     }
-    const mouse = { x, y, button: 'left', clickCount } as const;
-    await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, timestamp: time });
-    await session.send('Input.dispatchMouseEvent', {
-      type: 'mousePressed',
-      ...mouse,
-      timestamp: time,
-    });
-    await session.send('Input.dispatchMouseEvent', {
-      type: 'mouseReleased',
-      ...mouse,
-      timestamp: time + 0.03,
-    });
+    last = { ...at, at: (time + 0.03) * 1000 };
   };
+  /** Where to tap the target, once the quiet time after a tap on the same spot has passed. */
   const begin = async (target: Locator): Promise<{ x: number; y: number }> => {
     const at = await middleOf(target);
-    const wait = 450 - (Date.now() - last.at);
+    const wait = last.at + 450 - Date.now();
     if (Math.hypot(at.x - last.x, at.y - last.y) < 40 && wait > 0) await page.waitForTimeout(wait);
     return at;
-  };
-  // The quiet time counts from when the tap was made, not from when it was asked for: on a loaded
-  // machine the browser may make it a good while later.
-  const made = (at: { x: number; y: number }): void => {
-    last = { ...at, at: Date.now() };
   };
   return {
     tap: async (target: Locator): Promise<void> => {
       const at = await begin(target);
-      await one(at);
-      made(at);
+      await stamped(at, Date.now() / 1000, 1);
     },
     /**
      * A double tap as a hand makes it: the second tap 150 ms after the first (the browser counts
@@ -161,7 +154,6 @@ function pointer(page: Page, touch: boolean) {
       await stamped(at, first, 1);
       await page.waitForTimeout(150);
       await stamped(at, first + 0.15, 2);
-      made(at);
     },
   };
 }
