@@ -25,7 +25,7 @@ import { flyForEntry } from '../ui/fly.ts';
 import { downloadRecord } from '../ui/download.ts';
 import { PaceControl } from '../ui/PaceControl.tsx';
 import { AutoEndControl, useAutoEnd } from '../ui/AutoEnd.tsx';
-import { guardTap } from '../ui/guard-tap.ts';
+import { guardTap, usePressesEndDoubleTaps } from '../ui/guard-tap.ts';
 import { PlayerStrip } from '../ui/PlayerStrip.tsx';
 import { DetailsSheet } from '../ui/DetailsSheet.tsx';
 import {
@@ -183,6 +183,7 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
   const routeSeat = view.viewer ?? view.decision?.seat ?? null;
   const online = game.connection instanceof OnlineConnection ? game.connection : null;
   useTurnNotices(online);
+  usePressesEndDoubleTaps(game.taps);
   // The tutorial's lessons teach the moves themselves: no hints there.
   const hint = useHint(game, view, ui, guide === undefined);
   return (
@@ -193,9 +194,6 @@ export function GameView({ game, guide }: { game: GameController; guide?: Compon
       data-mode={mode?.kind}
       onClickCapture={(e) => {
         guardTap(game, e);
-      }}
-      onPointerDownCapture={(e) => {
-        game.taps.pressed(e.clientX, e.clientY);
       }}
     >
       <Cover game={game} />

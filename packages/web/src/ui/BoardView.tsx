@@ -16,6 +16,7 @@ import type { GameController } from '../game/controller.ts';
 import type { UiState } from '../game/intents.ts';
 import type { SeatPlayer } from '../game/connection.ts';
 import { TapGuard, tapOf } from '../game/tap-guard.ts';
+import { usePressesEndDoubleTaps } from './guard-tap.ts';
 import { mapInfo } from './mapinfo.ts';
 import { playerName } from './Players.tsx';
 
@@ -65,6 +66,7 @@ export function BoardView({ view, ui, game, players }: BoardViewProps) {
   const zoom = usePanZoom(info.layout, model.routePath);
   // The map's own guard: the table's skips the map, whose double tap on the land is a gesture.
   const taps = useMemo(() => new TapGuard(), []);
+  usePressesEndDoubleTaps(taps);
   const provinceOf = new Map(info.map.cities.map((c) => [c.name, c.province]));
   const cityLabel = (city: CityState): string => {
     const parts = [

@@ -235,12 +235,9 @@ async function playGame(
     if (!routesChecked && look.turn >= 8) routesChecked = await routesInSight(page);
     let picked = target(page, look);
     if (picked === null) throw new Error(`no legal target in step ${look.step}`);
-    // The double-tap game plays on the map in every other turn of mine, so both kinds of target
-    // are double tapped in every game (heads-up all my turns share one parity). The single-tap
-    // game keeps the turn's parity: with turns alternating it once waited for a tap on a card
-    // whose move never landed, a case not yet understood.
-    const onMap = opts.double ? Math.floor(look.turn / 2) % 2 === 1 : look.turn % 2 === 1;
-    picked = await cityTarget(page, look, picked, onMap);
+    // Every other turn of mine plays its cards on the map, so every game taps both kinds of
+    // target (heads-up all my turns share one parity: the turn's parity alone would not do).
+    picked = await cityTarget(page, look, picked, Math.floor(look.turn / 2) % 2 === 1);
     const kind = await kindOf(picked);
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     const turn = turns.get(look.turn) ?? {
