@@ -41,10 +41,12 @@ export function parseBudget(text: string): Result<number, string> {
   return err(`a budget is a level (${levels}) or a number of iterations from 1 to ${MAX_BUDGET}`);
 }
 
+const isSearchMethod = (text: string): text is SearchMethod => text === 'flat' || text === 'tree';
+
 export function parseBotSpec(text: string): Result<BotSpec, string> {
   const [kind, budget, method, ...rest] = text.trim().split(':');
   if (rest.length > 0) return err(`"${text}" is not a bot name`);
-  if (method !== undefined && (kind !== 'search' || (method !== 'tree' && method !== 'flat'))) {
+  if (method !== undefined && (kind !== 'search' || !isSearchMethod(method))) {
     return err(`"${text}" is not a bot name; a search's method is flat or tree (search:hard:tree)`);
   }
   if (kind === 'random' || kind === 'heuristic') {
@@ -59,7 +61,7 @@ export function parseBotSpec(text: string): Result<BotSpec, string> {
     kind,
     budget: parsed.value,
     ...(level ? { level } : {}),
-    ...(method === 'tree' || method === 'flat' ? { method } : {}),
+    ...(method !== undefined && isSearchMethod(method) ? { method } : {}),
   });
 }
 

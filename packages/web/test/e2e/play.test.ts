@@ -83,9 +83,9 @@ async function middleOf(target: Locator): Promise<{ x: number; y: number }> {
  * begin a new tap on the spot of the last within the table's quiet time (that would be a double
  * tap): such a tap waits for it to pass.
  *
- * Every tap is stamped with the moment the hand made it (the DevTools protocol's event time): the
- * page reads a tap's time from its event, so on a loaded machine two taps stay as far apart as
- * the hand made them, however late the browser gets them or makes its click of them.
+ * A double tap's two taps are stamped with the moments the hand made them (the DevTools
+ * protocol's event time): the page reads a tap's time from its event, so on a loaded machine they
+ * stay 150 ms apart, however late the browser gets them.
  */
 function pointer(page: Page, touch: boolean) {
   /** Where the last tap was made, and when it ended (milliseconds since the epoch). */
