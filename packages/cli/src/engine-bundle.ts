@@ -1,6 +1,8 @@
 /**
  * One module file made by esbuild from an entry of this repository or another checkout of it,
- * with `@tnt/engine` and `@tnt/engine/fast` taken from a chosen checkout's engine sources: how
+ * with `@tnt/engine`, `@tnt/engine/fast` and `@tnt/protocol` taken from a chosen checkout's
+ * sources (a checkout needs no install of its own: other packages, such as zod, come from this
+ * repository's node_modules): how
  * another build's bots (baseline.ts) and the engine kernel of `tnt bench --baseline`
  * (bench/engine-builds.ts) run beside this build's in one process.
  *
@@ -10,6 +12,10 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** This repository's installed packages, for a checkout that has none of its own. */
+const OWN_NODE_MODULES = fileURLToPath(new URL('../../../node_modules', import.meta.url));
 
 /**
  * Bundles `entry` into a temporary module named `name`, resolving the engine's imports to
@@ -33,6 +39,7 @@ export async function bundleWithEngine(
     platform: 'node',
     format: 'esm',
     logLevel: 'error',
+    nodePaths: [OWN_NODE_MODULES],
     plugins: [
       {
         name: 'chosen-engine',
@@ -43,6 +50,11 @@ export async function bundleWithEngine(
             const wantsFast = args.path.endsWith('/fast') && existsSync(fast);
             return { path: wantsFast ? fast : join(root, 'packages/engine/src/index.ts') };
           });
+          // The protocol package came later than the engine; an older checkout has none.
+          const protocol = join(root, 'packages/protocol/src/index.ts');
+          if (existsSync(protocol)) {
+            build.onResolve({ filter: /^@tnt\/protocol$/ }, () => ({ path: protocol }));
+          }
         },
       },
     ],

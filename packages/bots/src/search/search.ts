@@ -145,7 +145,7 @@ class Round {
         this.playoutRng.set(seed);
         const path = this.trees?.descend(i, s, this.codes, this.playoutRng);
         const value = rollout(s, this.seat, this.codes, this.playoutRng, this.horizonRounds);
-        if (path !== undefined) this.trees!.backUp(path, value);
+        if (path !== undefined) this.trees?.backUp(path, value);
         this.rewards[i] = value;
       }
       const reference = this.rewards[this.preferred]!;
