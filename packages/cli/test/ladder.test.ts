@@ -1,10 +1,11 @@
 // `tnt ladder`: each level against the one below, the upper level's win share with its Wilson
 // interval, and each level's decision times.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runLadderCommand } from '../src/commands/ladder.ts';
+import { rateRecords } from '../src/commands/ratings.ts';
 import { NO_EXPANSIONS } from '../src/game-flags.ts';
 import { parseLadderArgs } from '../src/ladder/args.ts';
 import { ladderReport, quantile, type LadderReport } from '../src/ladder/figures.ts';
@@ -21,6 +22,7 @@ const plan: LadderPlan = {
   games: 4,
   seed: 's',
   flags: NO_EXPANSIONS,
+  records: false,
 };
 
 function seat(bot: string, score: number, msEach: number[]): SeatOutcome {
@@ -107,5 +109,29 @@ describe('tnt ladder', () => {
     expect(report.rungs).toHaveLength(1);
     expect(report.times.map((t) => t.level)).toEqual(['random', 'heuristic']);
     expect(readFileSync(`${out}.md`, 'utf8')).toBe(io.stdout());
+  });
+
+  it('keeps every game of every rung as a record that tnt ratings rates', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ladder-records-'));
+    const args = parseLadderArgs(['--records', dir]);
+    expect(args.ok && args.value.plan.records).toBe(true);
+    expect(parseLadderArgs(['--records', '']).ok).toBe(false);
+    const code = await runLadderCommand(
+      ['--levels', 'random,heuristic,search:1', '--games', '2', '--threads', '1', '--records', dir],
+      bufferIo(),
+      silent,
+    );
+    expect(code).toBe(0);
+    expect(readdirSync(dir)).toEqual([
+      'rung-1-heuristic-vs-random',
+      'rung-2-search-1-vs-heuristic',
+    ]);
+    expect(readdirSync(join(dir, 'rung-1-heuristic-vs-random'))).toHaveLength(2);
+    const rated = rateRecords(dir);
+    expect(rated.games).toBe(4);
+    expect(rated.skipped).toEqual([]);
+    const heuristic = rated.players.find((p) => p.name === 'heuristic');
+    // The heuristic played both rungs: two games against random, two against the search.
+    expect(heuristic).toMatchObject({ ladder: '2', games: 4 });
   });
 });

@@ -3,19 +3,21 @@
  * --out writes) the table of rungs and decision times. See ladder/args.ts for the flags.
  *
  * @example
- * // tnt ladder --games 200 --out docs/ladder
+ * // tnt ladder --games 200 --out docs/ladder --records runs/ladder (then tnt ratings --from runs/ladder)
  * const code = await runLadderCommand(['--levels', 'random,heuristic', '--games', '4']);
  */
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { EXIT_FAILED, EXIT_OK, processIo, usageError, type Io } from '../io.ts';
 import { LADDER_USAGE, parseLadderArgs } from '../ladder/args.ts';
 import { ladderMarkdown, ladderReport } from '../ladder/figures.ts';
-import { ladderRungs } from '../ladder/plan.ts';
+import { ladderRungs, rungFolder } from '../ladder/plan.ts';
 import type { GameOutcome } from '../tournament/game.ts';
 import { gameJobs } from '../tournament/plan.ts';
 import { defaultThreads, runGames } from '../tournament/pool.ts';
 import { Progress, type ProgressSink } from '../tournament/progress.ts';
+import { prepareRecordDir, writeRecord } from '../tournament/records.ts';
 
 export async function runLadderCommand(
   argv: readonly string[],
@@ -28,12 +30,14 @@ export async function runLadderCommand(
     io.out(LADDER_USAGE);
     return EXIT_OK;
   }
-  const { plan, json, out } = args.value;
+  const { plan, json, out, recordsDir } = args.value;
   const threads = args.value.threads ?? defaultThreads();
   const started = performance.now();
   const outcomesByRung: GameOutcome[][] = [];
-  for (const rung of ladderRungs(plan)) {
+  for (const [index, rung] of ladderRungs(plan).entries()) {
     const jobs = gameJobs(rung);
+    const records = recordsDir === null ? null : join(recordsDir, rungFolder(index, rung));
+    if (records !== null) prepareRecordDir(records);
     io.err(`${rung.bots[0]} against ${rung.bots[1]}: ${jobs.length} games\n`);
     const progress = new Progress(jobs.length, progressSink);
     const outcomes: GameOutcome[] = [];
@@ -41,6 +45,7 @@ export async function runLadderCommand(
     try {
       await runGames(jobs, Math.min(threads, jobs.length), (outcome) => {
         outcomes.push(outcome);
+        if (records !== null) writeRecord(records, jobs[outcome.index]!, outcome, jobs.length);
         progress.update(outcomes.length);
       });
     } catch (e) {

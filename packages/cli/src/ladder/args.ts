@@ -10,7 +10,8 @@ import { GAME_FLAG_OPTIONS, GAME_FLAGS_USAGE, parseGameFlags } from '../game-fla
 import { DEFAULT_LEVELS, type LadderPlan } from './plan.ts';
 
 export const LADDER_USAGE = `Usage: tnt ladder [--levels LIST] [--games N] [--players K] [--seed S]
-                  [--threads T] [--json] [--out FILE] [--expansions LIST] [--variant V]
+                  [--threads T] [--json] [--out FILE] [--records DIR]
+                  [--expansions LIST] [--variant V]
 
 Plays the level ladder: each level against the level below it, in the duplicate format (every
 deal once per seating), and prints each rung's win share of the upper level with its 95% Wilson
@@ -23,6 +24,8 @@ interval and each level's decision times (p50, p95) as a markdown table.
   --threads T     worker threads (default: one per core)
   --json          print the report as JSON instead of the tables
   --out FILE      also write FILE.md (the tables) and FILE.json (the report)
+  --records DIR   write every game's record, a folder for each rung under DIR, for
+                  tnt ratings --from DIR
 ${GAME_FLAGS_USAGE}
 `;
 
@@ -32,6 +35,8 @@ export interface LadderArgs {
   readonly json: boolean;
   /** The path the report is written to, without .md or .json; null: printed only. */
   readonly out: string | null;
+  /** The folder the games' records go to, a sub-folder for each rung; null: none kept. */
+  readonly recordsDir: string | null;
   readonly help: boolean;
 }
 
@@ -43,6 +48,7 @@ const OPTIONS = {
   threads: { type: 'string' },
   json: { type: 'boolean' },
   out: { type: 'string' },
+  records: { type: 'string' },
   ...GAME_FLAG_OPTIONS,
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -73,6 +79,7 @@ export function parseLadderArgs(argv: readonly string[]): Result<LadderArgs, str
   const threads = threadsFlag(v.threads);
   if (!threads.ok) return threads;
   if (v.out === '') return err('--out takes a file');
+  if (v.records === '') return err('--records takes a directory');
   const flags = parseGameFlags(v.expansions, v.variant);
   if (!flags.ok) return err(flags.error);
   return ok({
@@ -82,10 +89,12 @@ export function parseLadderArgs(argv: readonly string[]): Result<LadderArgs, str
       games: games.value,
       seed: v.seed ?? 'ladder',
       flags: flags.value,
+      records: v.records !== undefined,
     },
     threads: threads.value,
     json: v.json === true,
     out: v.out === undefined ? null : v.out.replace(/\.(md|json)$/, ''),
+    recordsDir: v.records ?? null,
     help: v.help === true,
   });
 }

@@ -5,7 +5,7 @@
  * the upper level's win share with its 95% Wilson interval.
  *
  * @example
- * ladderRungs({ levels: ['heuristic', 'search:easy'], players: 2, games: 200, seed: 'l', flags: NO_EXPANSIONS });
+ * ladderRungs({ levels: ['heuristic', 'search:easy'], players: 2, games: 200, seed: 'l', flags: NO_EXPANSIONS, records: false });
  * // one rung: search:easy against heuristic, 200 games
  */
 import type { GameFlags } from '../game-flags.ts';
@@ -19,10 +19,16 @@ export interface LadderPlan {
   readonly games: number;
   readonly seed: string;
   readonly flags: GameFlags;
+  /** Whether the games' moves come back, for their records (`--records`). */
+  readonly records: boolean;
 }
 
 /** The default ladder: the heuristic, then the search's levels. */
 export const DEFAULT_LEVELS = ['heuristic', 'search:easy', 'search:normal', 'search:hard'] as const;
+
+/** A rung's folder of records: `rung-1-heuristic-vs-random`, names made safe for any file system. */
+export const rungFolder = (index: number, rung: TournamentPlan): string =>
+  `rung-${index + 1}-${rung.bots[0]}-vs-${rung.bots[1]}`.replace(/[^A-Za-z0-9.-]+/g, '-');
 
 /** The tournaments of the ladder, one per rung, lowest rung first: the upper level in seat 1. */
 export function ladderRungs(plan: LadderPlan): TournamentPlan[] {
@@ -37,7 +43,7 @@ export function ladderRungs(plan: LadderPlan): TournamentPlan[] {
       // Every rung its own deals: a level's two rungs are two samples, not one twice.
       seed: `${plan.seed}/${upper} vs ${lower}`,
       budget: null,
-      records: false,
+      records: plan.records,
       flags: plan.flags,
     });
   }
