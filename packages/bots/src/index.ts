@@ -16,6 +16,7 @@ export * from './match.ts';
 export {
   searchBot,
   levelBudget,
+  EASY_WITH_HORSES,
   levelMethod,
   LEVEL_BUDGETS,
   SEARCH_LEVELS,

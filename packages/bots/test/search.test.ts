@@ -1,8 +1,10 @@
 // The search bot: forced decisions take no search, its budget is a number of playouts (so the
 // work done does not depend on the machine), and the bot names of the command line parse.
 import { describe, expect, it } from 'vitest';
-import { decision, playerView, type PlayerView } from '@tnt/engine';
+import { createGame, decision, playerView, seedRng, type PlayerView } from '@tnt/engine';
+import { MAX_LEGAL_MOVES, applyCode, generateMoves } from '@tnt/engine/fast';
 import {
+  EASY_WITH_HORSES,
   LEVEL_BUDGETS,
   SEARCH_LEVELS,
   createBot,
@@ -10,6 +12,7 @@ import {
   parseBotSpec,
   parseBudget,
   searchBot,
+  heuristicCode,
 } from '../src/index.ts';
 import { randomPosition } from './games.ts';
 
@@ -22,6 +25,24 @@ function views(count: number): PlayerView[] {
     if (next !== null) found.push(playerView(s, next.seat));
   }
   return found;
+}
+
+/** The first view with a choice of a heads-up game with Power and Glory, played by the heuristic. */
+function viewWithHorses(): PlayerView {
+  const created = createGame({
+    options: { players: 2, expansions: ['power-and-glory'] },
+    seed: 'horses',
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const s = created.value;
+  const codes = new Int32Array(MAX_LEGAL_MOVES);
+  const rng = seedRng('horses/moves');
+  for (let k = 0; k < 40; k++) {
+    const n = generateMoves(s, codes);
+    if (n > 2 && k > 5) return playerView(s, decision(s)!.seat);
+    applyCode(s, heuristicCode(s, codes, n, rng));
+  }
+  throw new Error('no decision with a choice');
 }
 
 describe('search bot', () => {
@@ -79,5 +100,17 @@ describe('search bot', () => {
     const spent = searchBot('level', 'easy').choose(view).iterations;
     const exact = searchBot('level', levelBudget('easy', 3)).choose(view);
     expect(spent).toBe(exact.iterations);
+  });
+
+  it('gives easy more iterations where Power and Glory is played, and no other level', () => {
+    // Easy at its base-game budget lost to the heuristic with Power and Glory (docs/bots.md).
+    expect(levelBudget('easy', 2, true)).toBe(EASY_WITH_HORSES);
+    expect(levelBudget('easy', 2, false)).toBe(LEVEL_BUDGETS.easy[0]);
+    expect(levelBudget('normal', 2, true)).toBe(LEVEL_BUDGETS.normal[0]);
+    const view = viewWithHorses();
+    expect(view.rules.horses).toBe(true);
+    const spent = searchBot('horses', 'easy').choose(view).iterations;
+    expect(spent).toBe(searchBot('horses', EASY_WITH_HORSES).choose(view).iterations);
+    expect(spent).not.toBe(searchBot('horses', LEVEL_BUDGETS.easy[0]).choose(view).iterations);
   });
 });
