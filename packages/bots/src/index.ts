@@ -16,13 +16,13 @@ export * from './match.ts';
 export {
   searchBot,
   levelBudget,
-  EASY_WITH_HORSES,
   levelMethod,
   LEVEL_BUDGETS,
   SEARCH_LEVELS,
   type SearchLevel,
   type SearchMethod,
 } from './search.ts';
+export { EASY_WITH_HORSES } from './expansions/power-and-glory/index.ts';
 export * from './create.ts';
 export * from './evaluate.ts';
 export * from './analysis/record.ts';

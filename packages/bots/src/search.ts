@@ -11,7 +11,8 @@
  * const bot = searchBot('seed', 'normal'); // or a number of iterations
  * bot.choose(playerView(state, seat)).move;
  */
-import type { PlayerView } from '@tnt/engine';
+import type { GameRules, PlayerView } from '@tnt/engine';
+import { easyBudgetOf } from './expansions/built-in.ts';
 import { decisionRng, forcedMove, legalMoveOfCode, type Bot } from './bot.ts';
 import { sampleState } from './heuristic.ts';
 import { searchCode, type SearchMethod } from './search/search.ts';
@@ -53,18 +54,12 @@ export const levelMethod = (level: SearchLevel, players: number): SearchMethod =
   level !== 'easy' && players === 2 ? 'tree' : 'flat';
 
 /**
- * Easy's iterations in a game played with Power and Glory's horses, for every number of players.
- * There the heuristic's own rules are strong and its games long, and easy's 40 iterations heads-up
- * could not tell its moves apart: easy won 39 of 100 games against the heuristic. At 100 it won
- * 83 of 100 on the same deals (docs/bots.md, "The ladder with the expansions"), within easy's
- * bound of time.
+ * A level's iterations per decision in a game of `players`; by `rules`, easy's may be more where
+ * an expansion asks for it (its bot module's `easyBudget`).
  */
-export const EASY_WITH_HORSES = 100;
-
-/** A level's iterations per decision in a game of `players`, with or without Power and Glory's horses. */
-export const levelBudget = (level: SearchLevel, players: number, horses = false): number => {
+export const levelBudget = (level: SearchLevel, players: number, rules?: GameRules): number => {
   const budget = LEVEL_BUDGETS[level][Math.min(4, Math.max(2, players)) - 2]!;
-  return level === 'easy' && horses ? Math.max(budget, EASY_WITH_HORSES) : budget;
+  return level === 'easy' && rules !== undefined ? Math.max(budget, easyBudgetOf(rules)) : budget;
 };
 
 /** The seat whose decision it is: the viewer, since a bot is asked only its own decisions. */
@@ -91,8 +86,7 @@ export function searchBot(
       if (forced !== null) return { move: forced, iterations: 0 };
       const rng = decisionRng(seed, view);
       const base = sampleState(view, rng);
-      const n =
-        typeof budget === 'number' ? budget : levelBudget(budget, view.players, view.rules.horses);
+      const n = typeof budget === 'number' ? budget : levelBudget(budget, view.players, view.rules);
       const how =
         method ?? (typeof budget === 'number' ? 'flat' : levelMethod(budget, view.players));
       const { code, iterations } = searchCode(base, deciderOf(view), n, rng, how);

@@ -104,11 +104,11 @@ describe('search bot', () => {
 
   it('gives easy more iterations where Power and Glory is played, and no other level', () => {
     // Easy at its base-game budget lost to the heuristic with Power and Glory (docs/bots.md).
-    expect(levelBudget('easy', 2, true)).toBe(EASY_WITH_HORSES);
-    expect(levelBudget('easy', 2, false)).toBe(LEVEL_BUDGETS.easy[0]);
-    expect(levelBudget('normal', 2, true)).toBe(LEVEL_BUDGETS.normal[0]);
     const view = viewWithHorses();
     expect(view.rules.horses).toBe(true);
+    expect(levelBudget('easy', 2, view.rules)).toBe(EASY_WITH_HORSES);
+    expect(levelBudget('easy', 3, views(1)[0]!.rules)).toBe(LEVEL_BUDGETS.easy[1]);
+    expect(levelBudget('normal', 2, view.rules)).toBe(LEVEL_BUDGETS.normal[0]);
     const spent = searchBot('horses', 'easy').choose(view).iterations;
     expect(spent).toBe(searchBot('horses', EASY_WITH_HORSES).choose(view).iterations);
     expect(spent).not.toBe(searchBot('horses', LEVEL_BUDGETS.easy[0]).choose(view).iterations);

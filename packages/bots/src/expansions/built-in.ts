@@ -29,6 +29,15 @@ export function composeHooks(rules: GameRules): BotPolicyHooks {
   return hooks;
 }
 
+/** The easy level's iterations the expansions played by `rules` ask for, or 0 for none. */
+export function easyBudgetOf(rules: GameRules): number {
+  let budget = 0;
+  for (const expansion of BOT_EXPANSIONS) {
+    if (expansion.playedIn(rules)) budget = Math.max(budget, expansion.easyBudget ?? 0);
+  }
+  return budget;
+}
+
 const composed = new WeakMap<GameRules, BotPolicyHooks>();
 
 /** The policy hooks of the game `s` belongs to. */
