@@ -1,23 +1,28 @@
 /**
  * The bot levels' starting ratings on each ladder, computed by `tnt ratings --from DIR` from the
- * records of `tnt tournament` runs between this build's levels (docs/ratings.md says which runs:
- * 112 games, 2026-11-24, one pass, after the heuristic's rules were measured again). A level
- * starts from its seed; from then on only its ranked games against people move it. The comments
- * give the displayed rating and the games behind each seed. Heads-up, where the search's rollouts
- * play to the end, hard beat normal 13-11 and normal beat easy 13-7, but hard and easy split 4-4;
- * with three and four players the three levels are close. Orders within the seeds' uncertainty
- * (σ 3.5-3.8 in two players, 5.7-6.3 in three and four) are sorted by their games against people.
+ * records of games between the levels (docs/ratings.md says which runs). A level starts
+ * from its seed; from then on only its ranked games against people move it. The comments give the
+ * displayed rating and the games behind each seed.
+ *
+ * Two players: the level ladder of 2026-11-28, 80 games a rung, each level against the one below
+ * (the heuristic beat random 80-0, easy the heuristic 60-20, normal easy 63-17, hard normal 49-31).
+ * Three and four players: the games of 2026-11-24 (52 in all, the levels at one table with each
+ * other, at the budgets of then). The four-player games of 2026-11-28 did not order the search's
+ * levels (one normal against three easy bots won 3 of 24 on one seed's deals and 24 of 48 on
+ * another's; one hard against three normal won 3 of 16) and rated the heuristic above normal and
+ * hard, against every other measure, so they were not taken; the seeds' σ (5.7-6.3) leaves the
+ * order to the levels' games against people.
  */
 import type { Ladder } from '@tnt/protocol';
 import type { Rating } from './skill.ts';
 
 export const BOT_SEEDS: Readonly<Record<Ladder, Readonly<Record<string, Rating>>>> = {
   '2': {
-    'bot:search:hard': { mu: 36.92, sigma: 3.8 }, // 1638: 40 games, 25 won
-    'bot:search:normal': { mu: 31.93, sigma: 3.49 }, // 1536: 44 games, 24 won
-    'bot:search:easy': { mu: 30.64, sigma: 3.67 }, // 1491: 48 games, 30 won
-    'bot:heuristic': { mu: 17.06, sigma: 4.31 }, // 1103: 38 games, 11 won
-    'bot:random': { mu: 5.87, sigma: 6.05 }, // 693: 10 games, 0 won
+    'bot:search:hard': { mu: 38.58, sigma: 2.47 }, // 1779: 80 games, 49 won
+    'bot:search:normal': { mu: 33.46, sigma: 2.04 }, // 1683: 160 games, 94 won
+    'bot:search:easy': { mu: 28.54, sigma: 2.09 }, // 1557: 160 games, 77 won
+    'bot:heuristic': { mu: 20.65, sigma: 2.46 }, // 1332: 160 games, 100 won
+    'bot:random': { mu: -4.01, sigma: 4.03 }, // 598: 80 games, 0 won
   },
   '3-4': {
     'bot:search:normal': { mu: 35.24, sigma: 6.26 }, // 1411: 16 games, 7 won
