@@ -14,6 +14,7 @@ import {
   searchBot,
   heuristicCode,
 } from '../src/index.ts';
+import { horizonRounds } from '../src/search/search.ts';
 import { randomPosition } from './games.ts';
 
 /** Views of the deciding seat from a spread of positions of heuristic play. */
@@ -100,6 +101,19 @@ describe('search bot', () => {
     const spent = searchBot('level', 'easy').choose(view).iterations;
     const exact = searchBot('level', levelBudget('easy', 3)).choose(view);
     expect(spent).toBe(exact.iterations);
+  });
+
+  it("plays rollouts to the end heads-up, and with more players at hard's budget only", () => {
+    // With four players eight-round rollouts capped what hard's budget could tell, while easy's
+    // and normal's few hundred rollouts to the end were too noisy to gain (docs/bots.md).
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      expect(horizonRounds(2, levelBudget(level, 2))).toBe(Infinity);
+    }
+    for (const players of [3, 4]) {
+      expect(horizonRounds(players, levelBudget('easy', players))).toBe(8);
+      expect(horizonRounds(players, levelBudget('normal', players))).toBe(8);
+      expect(horizonRounds(players, levelBudget('hard', players))).toBe(Infinity);
+    }
   });
 
   it('gives easy more iterations where Power and Glory is played, and no other level', () => {

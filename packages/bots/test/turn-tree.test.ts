@@ -3,7 +3,14 @@
 // tried often enough, and then it changes some choices.
 import { describe, expect, it } from 'vitest';
 import { decision, playerView, type PlayerView } from '@tnt/engine';
-import { createBot, levelBudget, levelMethod, parseBotSpec, searchBot } from '../src/index.ts';
+import {
+  SEARCH_LEVELS,
+  createBot,
+  levelBudget,
+  levelMethod,
+  parseBotSpec,
+  searchBot,
+} from '../src/index.ts';
 import { randomPosition } from './games.ts';
 
 /** Views of the deciding seat from a spread of positions of heuristic play, 2 and 3 players. */
@@ -77,7 +84,7 @@ describe('search over the rest of the own turn', () => {
   it('is named on the command line as a search with the method last', () => {
     expect(parseBotSpec('search:hard:tree')).toEqual({
       ok: true,
-      value: { kind: 'search', budget: 4400, level: 'hard', method: 'tree' },
+      value: { kind: 'search', budget: SEARCH_LEVELS.hard, level: 'hard', method: 'tree' },
     });
     expect(parseBotSpec('search:300:flat')).toEqual({
       ok: true,

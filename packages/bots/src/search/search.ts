@@ -23,16 +23,24 @@ import { TurnTrees } from './turn-tree.ts';
 
 /** Standard errors of gain a move needs over the heuristic's choice to be chosen instead. */
 const DEPART_Z = 1;
+/** Iterations from which a search with three or four players plays its rollouts to the end. */
+export const WHOLE_ROLLOUTS_FROM = 1000;
+
 /**
  * Turns of every seat a rollout plays before the position is valued by its estimate, by the
- * number of players. Heads-up the rollouts play to the end: eight-round rollouts made about twice
- * the iterations in the same time, but the estimate's errors capped what more iterations could
- * tell (against the search of commit 1dae639 at equal thinking time, on the same 20 deals, rollouts
- * to the end won 65% of 40 games, eight-round rollouts 50%). With more players a rollout to the
- * end is long and its result noisy, and the eight rounds measured better (one bot against three
- * of commit 1dae639 at equal time, on the same 5 deals: 7 wins of 20 against 2). docs/bots.md.
+ * number of players and the budget. Heads-up the rollouts play to the end: eight-round rollouts
+ * made about twice the iterations in the same time, but the estimate's errors capped what more
+ * iterations could tell (against the search of commit 1dae639 at equal thinking time, on the same
+ * 20 deals, rollouts to the end won 65% of 40 games, eight-round rollouts 50%). With more players
+ * a rollout to the end is long and its result noisy: with a few hundred iterations eight rounds
+ * measured better or as well (one bot against three of commit 1dae639 at easy's time, on the same
+ * 5 deals: 7 wins of 20 against 2; at normal's time, one against three normal bots, 9 of 32). With
+ * thousands the noise averages out and the estimate is what caps the search: at hard's time, one
+ * bot against three normal ones on the same 4 deals, rollouts to the end won 10 of 16 games where
+ * eight-round ones won 3 of 16 (docs/bots.md).
  */
-export const horizonRounds = (players: number): number => (players === 2 ? Infinity : 8);
+export const horizonRounds = (players: number, budget: number): number =>
+  players === 2 || budget >= WHOLE_ROLLOUTS_FROM ? Infinity : 8;
 
 export interface SearchOutcome {
   readonly code: number;
@@ -84,7 +92,7 @@ export function searchCode(
   budget: number,
   rng: RngState,
   method: SearchMethod = 'flat',
-  horizon = horizonRounds(base.players),
+  horizon = horizonRounds(base.players, budget),
 ): SearchOutcome {
   const codes = new Int32Array(MAX_LEGAL_MOVES);
   const n = generateMoves(base, codes);
