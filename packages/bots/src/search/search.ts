@@ -24,7 +24,7 @@ import { TurnTrees } from './turn-tree.ts';
 /** Standard errors of gain a move needs over the heuristic's choice to be chosen instead. */
 const DEPART_Z = 1;
 /** Iterations from which a search with three or four players plays its rollouts to the end. */
-export const WHOLE_ROLLOUTS_FROM = 1000;
+const WHOLE_ROLLOUTS_FROM = 1000;
 
 /**
  * Turns of every seat a rollout plays before the position is valued by its estimate, by the

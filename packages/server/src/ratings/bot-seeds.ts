@@ -1,7 +1,7 @@
 /**
  * The bot levels' starting ratings on each ladder, computed by `tnt ratings --from DIR` from the
- * records of games between the levels (docs/ratings.md says which runs). A level starts
- * from its seed; from then on only its ranked games against people move it. The comments give the
+ * records of games between the levels (docs/ratings.md says which runs). A level starts from its
+ * seed; from then on only its ranked games against people move it. The comments give the
  * displayed rating and the games behind each seed.
  *
  * Two players: the level ladder of 2026-11-28, 80 games a rung, each level against the one below
