@@ -28,9 +28,9 @@ export type { SearchMethod } from './search/search.ts';
  * decision's time on one core under its level's bound (easy 50 ms, normal 250 ms, hard 1 s;
  * measured with `tnt ladder` and `tnt bench --search`): heads-up, where rollouts play to the end,
  * an iteration costs about 0.075 ms of CPU time and the slowest decisions (early in the game) two
- * to three times the mean; with more players, where easy's and normal's rollouts stop after eight
- * rounds, 0.08 ms, and hard's, which play to the end there (search/search.ts, horizonRounds),
- * about 0.14 ms.
+ * to three times the mean; with more players, where easy's rollouts stop after eight rounds,
+ * 0.08 ms, and normal's and hard's, which play to the end there (search/search.ts,
+ * horizonRounds), about 0.14 ms.
  */
 export const LEVEL_BUDGETS = {
   easy: [40, 70, 70],

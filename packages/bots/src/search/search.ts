@@ -24,7 +24,7 @@ import { TurnTrees } from './turn-tree.ts';
 /** Standard errors of gain a move needs over the heuristic's choice to be chosen instead. */
 const DEPART_Z = 1;
 /** Iterations from which a search with three or four players plays its rollouts to the end. */
-const WHOLE_ROLLOUTS_FROM = 1000;
+const WHOLE_ROLLOUTS_FROM = 400;
 
 /**
  * Turns of every seat a rollout plays before the position is valued by its estimate, by the
@@ -32,12 +32,13 @@ const WHOLE_ROLLOUTS_FROM = 1000;
  * made about twice the iterations in the same time, but the estimate's errors capped what more
  * iterations could tell (against the search of commit 1dae639 at equal thinking time, on the same
  * 20 deals, rollouts to the end won 65% of 40 games, eight-round rollouts 50%). With more players
- * a rollout to the end is long and its result noisy: with a few hundred iterations eight rounds
- * measured better or as well (one bot against three of commit 1dae639 at easy's time, on the same
- * 5 deals: 7 wins of 20 against 2; at normal's time, one against three normal bots, 9 of 32). With
- * thousands the noise averages out and the estimate is what caps the search: at hard's time, one
- * bot against three normal ones on the same 4 deals, rollouts to the end won 10 of 16 games where
- * eight-round ones won 3 of 16 (docs/bots.md).
+ * a rollout to the end is long and its result noisy: with a hundred or so iterations eight rounds
+ * measured better (one bot against three of commit 1dae639 at easy's time, on the same 5 deals: 7
+ * wins of 20 against 2), and at 300 no worse. From a few hundred the noise averages out and the
+ * estimate is what caps the search: one normal bot at 500 iterations against three easy ones won
+ * 113 of 200 games with rollouts to the end where eight-round rollouts won 44% of the same deals,
+ * and at hard's time, against three normal bots on the same 4 deals, 10 of 16 against 3 of 16
+ * (docs/bots.md).
  */
 export const horizonRounds = (players: number, budget: number): number =>
   players === 2 || budget >= WHOLE_ROLLOUTS_FROM ? Infinity : 8;
