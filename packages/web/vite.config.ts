@@ -40,7 +40,7 @@ const pwa = VitePWA({
   },
   workbox: {
     // The icons and the manifest are kept by the plugin itself (listed once, not twice).
-    globPatterns: ['**/*.{js,css,html}'],
+    globPatterns: ['**/*.{js,css,html}', 'assets/*.json'],
     // A new version takes over at once: the page it loads and the files it keeps are one build.
     skipWaiting: true,
     clientsClaim: true,
@@ -52,13 +52,24 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * The search's learned value reads its weights file (packages/bots/src/value/value-weights.json)
+ * with a JSON import, which would put every network into the bot worker's script, most of its
+ * size. The build gives that import a file with no networks instead, and the worker fetches the
+ * real one as data (src/worker/value-weights.ts), kept for offline play like the rest.
+ */
+const NO_WEIGHTS = fileURLToPath(new URL('src/worker/no-value-weights.json', import.meta.url));
+
 export default {
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Absolute asset paths: the server's invitation links open the client at /game/<id>.
   base: '/',
   plugins: [preact(), pwa],
   // @preact/signals is hoisted beside another preact major: one copy of preact in the bundle.
-  resolve: { dedupe: ['preact', '@preact/signals'] },
+  resolve: {
+    dedupe: ['preact', '@preact/signals'],
+    alias: [{ find: /^\.\/value-weights\.json$/, replacement: NO_WEIGHTS }],
+  },
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, reportCompressedSize: true },
   worker: { format: 'es' },
   server: { port: 5173 },

@@ -20,6 +20,11 @@ export interface BotSpec {
   readonly level?: SearchLevel;
   /** How the search spends its budget (search only); absent: `flat`. */
   readonly method?: SearchMethod;
+  /**
+   * Rounds a rollout plays before the position is valued without playing on, by the learned value
+   * where the game has a network (search only): absent, the level's or budget's own.
+   */
+  readonly horizon?: number;
 }
 
 export const DEFAULT_SEARCH_LEVEL: SearchLevel = 'normal';
@@ -43,11 +48,23 @@ export function parseBudget(text: string): Result<number, string> {
 
 const isSearchMethod = (text: string): text is SearchMethod => text === 'flat' || text === 'tree';
 
+/** A rollout's horizon in a bot name: `h` and a number of rounds (`search:2000:tree:h3`). */
+const HORIZON = /^h([1-9]\d?)$/;
+
 export function parseBotSpec(text: string): Result<BotSpec, string> {
-  const [kind, budget, method, ...rest] = text.trim().split(':');
-  if (rest.length > 0) return err(`"${text}" is not a bot name`);
-  if (method !== undefined && (kind !== 'search' || !isSearchMethod(method))) {
-    return err(`"${text}" is not a bot name; a search's method is flat or tree (search:hard:tree)`);
+  const [kind, budget, ...options] = text.trim().split(':');
+  let method: SearchMethod | undefined;
+  let horizon: number | undefined;
+  for (const option of options) {
+    const rounds = HORIZON.exec(option);
+    if (kind === 'search' && isSearchMethod(option) && method === undefined) method = option;
+    else if (kind === 'search' && rounds !== null && horizon === undefined)
+      horizon = Number(rounds[1]);
+    else {
+      return err(
+        `"${text}" is not a bot name; a search's options are its method, flat or tree, and a horizon of rounds, h1 to h99 (search:hard:tree:h3)`,
+      );
+    }
   }
   if (kind === 'random' || kind === 'heuristic') {
     return budget === undefined ? ok({ kind }) : err(`the ${kind} bot takes no budget`);
@@ -61,7 +78,8 @@ export function parseBotSpec(text: string): Result<BotSpec, string> {
     kind,
     budget: parsed.value,
     ...(level ? { level } : {}),
-    ...(method !== undefined && isSearchMethod(method) ? { method } : {}),
+    ...(method !== undefined ? { method } : {}),
+    ...(horizon !== undefined ? { horizon } : {}),
   });
 }
 
@@ -73,8 +91,10 @@ export function createBot(spec: BotSpec & { readonly seed: string }): Bot {
       return heuristicBot(spec.seed);
     case 'search': {
       const budget = spec.level ?? spec.budget ?? DEFAULT_SEARCH_LEVEL;
-      const label = spec.method ? `search(${budget}, ${spec.method})` : `search(${budget})`;
-      return searchBot(spec.seed, budget, label, spec.method);
+      const options = [spec.method, spec.horizon === undefined ? undefined : `h${spec.horizon}`];
+      const named = options.filter((option) => option !== undefined);
+      const label = `search(${[budget, ...named].join(', ')})`;
+      return searchBot(spec.seed, budget, label, spec.method, spec.horizon);
     }
   }
 }

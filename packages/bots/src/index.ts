@@ -28,3 +28,8 @@ export * from './evaluate.ts';
 export * from './analysis/record.ts';
 export * from './analysis/puzzles.ts';
 export * from './analysis/hint.ts';
+export { selfPlaySamples } from './value/self-play.ts';
+export { fitNetwork, type FitResult, type Samples } from './value/fit.ts';
+export { weightsOf, type NetworkWeights } from './value/network.ts';
+export { gameKey, hasValueWeights, useValueWeights, type ValueWeightsFile } from './value/value.ts';
+export { featureCount } from './value/features.ts';

@@ -15,7 +15,7 @@ import type { GameRules, PlayerView } from '@tnt/engine';
 import { easyBudgetOf } from './expansions/built-in.ts';
 import { decisionRng, forcedMove, legalMoveOfCode, type Bot } from './bot.ts';
 import { sampleState } from './heuristic.ts';
-import { searchCode, type SearchMethod } from './search/search.ts';
+import { horizonRounds, searchCode, type SearchMethod } from './search/search.ts';
 
 export type { SearchMethod } from './search/search.ts';
 
@@ -79,6 +79,8 @@ export function searchBot(
   label = `search(${budget})`,
   /** Absent: a level's own method (levelMethod), or flat for a number of iterations. */
   method?: SearchMethod,
+  /** Rounds a rollout plays before it is valued; absent: the search's own (horizonRounds). */
+  horizon?: number,
 ): Bot {
   return {
     kind: 'search',
@@ -91,7 +93,8 @@ export function searchBot(
       const n = typeof budget === 'number' ? budget : levelBudget(budget, view.players, view.rules);
       const how =
         method ?? (typeof budget === 'number' ? 'flat' : levelMethod(budget, view.players));
-      const { code, iterations } = searchCode(base, deciderOf(view), n, rng, how);
+      const rounds = horizon ?? horizonRounds(view.players, n);
+      const { code, iterations } = searchCode(base, deciderOf(view), n, rng, how, rounds);
       return { move: legalMoveOfCode(view, code, base.board), iterations };
     },
   };

@@ -78,6 +78,16 @@ describe('search bot', () => {
       ok: true,
       value: { kind: 'search', budget: 300 },
     });
+    expect(parseBotSpec('search:2000:tree:h6')).toEqual({
+      ok: true,
+      value: { kind: 'search', budget: 2000, method: 'tree', horizon: 6 },
+    });
+    expect(parseBotSpec('search:40:h3')).toEqual({
+      ok: true,
+      value: { kind: 'search', budget: 40, horizon: 3 },
+    });
+    expect(parseBotSpec('search:40:h0').ok).toBe(false);
+    expect(parseBotSpec('search:40:tree:tree').ok).toBe(false);
     expect(parseBotSpec('heuristic:3').ok).toBe(false);
     expect(parseBotSpec('search:fast').ok).toBe(false);
     expect(parseBotSpec('minimax').ok).toBe(false);
@@ -89,6 +99,8 @@ describe('search bot', () => {
     expect(createBot({ kind: 'search', level: 'easy', seed: 's' }).label).toBe('search(easy)');
     expect(createBot({ kind: 'search', seed: 's' }).label).toBe('search(normal)');
     expect(createBot({ kind: 'search', budget: 123, seed: 's' }).label).toBe('search(123)');
+    const cut = createBot({ kind: 'search', budget: 9, method: 'tree', horizon: 4, seed: 's' });
+    expect(cut.label).toBe('search(9, tree, h4)');
     expect(createBot({ kind: 'heuristic', seed: 's' }).kind).toBe('heuristic');
   });
 

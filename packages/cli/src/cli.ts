@@ -14,6 +14,7 @@ import { serveCommand } from './commands/serve.ts';
 import { puzzlesCommand } from './commands/puzzles.ts';
 import { runTournamentCommand } from './commands/tournament.ts';
 import { ratingsCommand } from './commands/ratings.ts';
+import { fitValueCommand } from './commands/fit-value.ts';
 import { TOURNAMENT_USAGE } from './tournament/args.ts';
 import { runLadderCommand } from './commands/ladder.ts';
 import { LADDER_USAGE } from './ladder/args.ts';
@@ -42,6 +43,7 @@ export const COMMANDS: readonly Command[] = [
   analyseCommand,
   puzzlesCommand,
   ratingsCommand,
+  fitValueCommand,
 ];
 
 export function helpText(): string {

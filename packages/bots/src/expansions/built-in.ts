@@ -38,6 +38,10 @@ export function easyBudgetOf(rules: GameRules): number {
   return budget;
 }
 
+/** The names of the expansions played by `rules`, in the modules' order. */
+export const playedExpansions = (rules: GameRules): string[] =>
+  BOT_EXPANSIONS.filter((expansion) => expansion.playedIn(rules)).map(({ name }) => name);
+
 const composed = new WeakMap<GameRules, BotPolicyHooks>();
 
 /** The policy hooks of the game `s` belongs to. */

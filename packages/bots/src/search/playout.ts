@@ -14,6 +14,8 @@
 import { Phase, type GameState, type RngState } from '@tnt/engine';
 import { applyCode, generateMoves } from '@tnt/engine/fast';
 import { heuristicCode } from '../heuristic/policy.ts';
+import type { Network } from '../value/network.ts';
+import { learnedValue } from '../value/value.ts';
 import { estimatedReward } from './estimate.ts';
 import { rolloutCode } from './rollout.ts';
 import { reward } from './reward.ts';
@@ -42,11 +44,14 @@ export function rollout(
   codes: Int32Array,
   rng: RngState,
   rounds: number,
+  /** The learned value a rollout cut short is valued by (value/value.ts); null: the estimate. */
+  value: Network | null = null,
 ): number {
   const stop = s.turn + rounds * s.players;
   for (let k = 0; k < MAX_PLAYOUT_MOVES && s.phase !== Phase.Over && s.turn < stop; k++) {
     const n = generateMoves(s, codes);
     applyCode(s, rolloutCode(s, codes, n, rng));
   }
-  return s.phase === Phase.Over ? reward(s, seat) : estimatedReward(s, seat);
+  if (s.phase === Phase.Over) return reward(s, seat);
+  return value === null ? estimatedReward(s, seat) : learnedValue(value, s, seat);
 }

@@ -20,6 +20,8 @@ import { heuristicCode } from '../heuristic/policy.ts';
 import { rollout } from './playout.ts';
 import { HiddenSampler } from './sampler.ts';
 import { TurnTrees } from './turn-tree.ts';
+import type { Network } from '../value/network.ts';
+import { valueNetworkFor } from '../value/value.ts';
 
 /** Standard errors of gain a move needs over the heuristic's choice to be chosen instead. */
 const DEPART_Z = 1;
@@ -93,6 +95,7 @@ export function searchCode(
   budget: number,
   rng: RngState,
   method: SearchMethod = 'flat',
+  /** Turns of every seat a rollout plays before the position is valued (Infinity: to the end). */
   horizon = horizonRounds(base.players, budget),
 ): SearchOutcome {
   const codes = new Int32Array(MAX_LEGAL_MOVES);
@@ -127,6 +130,8 @@ class Round {
   private readonly rewards: Float64Array;
   /** The state each playout is played on, copied from the sample each time. */
   private readonly scratch: GameState;
+  /** The learned value of the game, for rollouts cut short; null: the estimate values them. */
+  private readonly value: Network | null;
 
   constructor(
     base: GameState,
@@ -134,9 +139,10 @@ class Round {
     private readonly moves: readonly number[],
     private readonly preferred: number,
     private readonly gains: PairedGains,
-    private readonly horizonRounds: number,
+    private readonly horizon: number,
     private readonly trees: TurnTrees | null,
   ) {
+    this.value = Number.isFinite(horizon) ? valueNetworkFor(base) : null;
     this.sampler = new HiddenSampler(base, seat);
     this.rewards = new Float64Array(moves.length);
     this.scratch = cloneState(base);
@@ -153,7 +159,7 @@ class Round {
         applyCode(s, this.moves[i]!);
         this.playoutRng.set(seed);
         const path = this.trees?.descend(i, s, this.codes, this.playoutRng);
-        const value = rollout(s, this.seat, this.codes, this.playoutRng, this.horizonRounds);
+        const value = rollout(s, this.seat, this.codes, this.playoutRng, this.horizon, this.value);
         if (path !== undefined) this.trees?.backUp(path, value);
         this.rewards[i] = value;
       }

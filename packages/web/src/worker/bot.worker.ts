@@ -7,6 +7,7 @@
 import { createBot, parseBotSpec } from '@tnt/bots';
 import { answerLearn } from './learn.ts';
 import type { BotAnswer, BotAsk, WorkerAsk } from './messages.ts';
+import { valueWeightsReady } from './value-weights.ts';
 
 function answer(ask: BotAsk): BotAnswer {
   const spec = parseBotSpec(ask.level);
@@ -25,7 +26,10 @@ function answer(ask: BotAsk): BotAnswer {
 }
 
 // Typed with the DOM's `self` (the project's lib); a worker's postMessage takes the same message.
+// Every question waits for the search's weights (fetched once); the answers keep their order.
 self.onmessage = (event: MessageEvent<WorkerAsk>) => {
   const ask = event.data;
-  self.postMessage('kind' in ask ? answerLearn(ask) : answer(ask));
+  void valueWeightsReady().then(() => {
+    self.postMessage('kind' in ask ? answerLearn(ask) : answer(ask));
+  });
 };

@@ -1,0 +1,67 @@
+/**
+ * `tnt fit-value`: writes a network for each number of players asked, sized for that game's
+ * features, keeps the networks of other games already in the file, writes the same file again for
+ * the same flags, and refuses bad usage and a file that is not a weights file (exit 2, the file
+ * unchanged).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { featureCount, type ValueWeightsFile } from '@tnt/bots';
+import { runCli } from '../src/cli.ts';
+import { bufferIo } from '../src/io.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'tnt-fit-value-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const read = (path: string): ValueWeightsFile =>
+  JSON.parse(readFileSync(path, 'utf8')) as ValueWeightsFile;
+
+const FLAGS = ['--games', '12', '--hidden', '4', '--epochs', '1', '--seed', 'test'];
+
+describe('tnt fit-value', () => {
+  it('fits a network per number of players, keeps the others, and refits the same file', async () => {
+    const out = join(dir, 'weights.json');
+    const first = bufferIo();
+    expect(await runCli(['fit-value', '--players', '2', ...FLAGS, '--out', out], first)).toBe(0);
+    expect(first.stdout()).toMatch(/^2: validation error/m);
+    const two = read(out);
+    expect(two.networks['2']?.inputs).toBe(featureCount(2));
+    expect(two.networks['2']?.hidden).toBe(4);
+    expect(two.fitted['2']).toMatchObject({ games: 12, hidden: 4, epochs: 1, seed: 'test' });
+
+    const more = bufferIo();
+    expect(await runCli(['fit-value', '--players', '3', ...FLAGS, '--out', out], more)).toBe(0);
+    const both = read(out);
+    expect(Object.keys(both.networks)).toEqual(['2', '3']);
+    expect(both.networks['2']).toEqual(two.networks['2']);
+    expect(both.networks['3']?.inputs).toBe(featureCount(3));
+
+    const again = join(dir, 'again.json');
+    const args = ['fit-value', '--players', '2,3', ...FLAGS, '--out', again];
+    expect(await runCli(args, bufferIo())).toBe(0);
+    expect(readFileSync(again, 'utf8')).toBe(readFileSync(out, 'utf8'));
+  });
+
+  it('keys a game with expansions by its expansions', async () => {
+    const out = join(dir, 'messenger.json');
+    const args = ['fit-value', '--players', '2', ...FLAGS, '--expansions', 'messenger'];
+    expect(await runCli([...args, '--out', out], bufferIo())).toBe(0);
+    expect(Object.keys(read(out).networks)).toEqual(['2+messenger']);
+  });
+
+  it('refuses bad usage and a file that is not a weights file, leaving it as it was', async () => {
+    const usage = bufferIo();
+    expect(await runCli(['fit-value', '--players', '5'], usage)).toBe(2);
+    expect(usage.stderr()).toMatch(/--players/);
+    const other = join(dir, 'other.json');
+    writeFileSync(other, '{"format":"something else"}');
+    const refused = bufferIo();
+    expect(await runCli(['fit-value', ...FLAGS, '--out', other], refused)).toBe(2);
+    expect(refused.stderr()).toMatch(/not a weights file/);
+    expect(readFileSync(other, 'utf8')).toBe('{"format":"something else"}');
+  });
+});
