@@ -16,8 +16,10 @@ export * from './match.ts';
 export {
   searchBot,
   levelBudget,
+  levelHorizon,
   levelMethod,
   LEVEL_BUDGETS,
+  LEVEL_HORIZONS,
   SEARCH_LEVELS,
   type SearchLevel,
   type SearchMethod,
@@ -31,5 +33,5 @@ export * from './analysis/hint.ts';
 export { selfPlaySamples } from './value/self-play.ts';
 export { fitNetwork, type FitResult, type Samples } from './value/fit.ts';
 export { weightsOf, type NetworkWeights } from './value/network.ts';
-export { gameKey, hasValueWeights, useValueWeights, type ValueWeightsFile } from './value/value.ts';
+export { gameKey, useValueWeights, type ValueWeightsFile } from './value/value.ts';
 export { featureCount } from './value/features.ts';

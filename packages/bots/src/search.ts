@@ -26,16 +26,30 @@ export type { SearchMethod } from './search/search.ts';
  * little (it still departs from the heuristic only where its few rollouts are clear), normal a few
  * hundred, and hard as much as its time allows. Each budget keeps the 95th percentile of a
  * decision's time on one core under its level's bound (easy 50 ms, normal 250 ms, hard 1 s;
- * measured with `tnt ladder` and `tnt bench --search`): heads-up, where rollouts play to the end,
- * an iteration costs about 0.075 ms of CPU time and the slowest decisions (early in the game) two
- * to three times the mean; with more players, where easy's rollouts stop after eight rounds,
- * 0.08 ms, and normal's and hard's, which play to the end there (search/search.ts,
- * horizonRounds), about 0.14 ms.
+ * measured with `tnt ladder` and `tnt bench --search`): heads-up, where rollouts stop after six
+ * rounds (LEVEL_HORIZONS), an iteration costs about half of one played to the end (0.075 ms of
+ * CPU time), and the slowest decisions (early in the game) two to three times the mean; with more
+ * players, where easy's rollouts stop after eight rounds, 0.08 ms, and normal's and hard's, which
+ * play to the end there, about 0.14 ms.
  */
 export const LEVEL_BUDGETS = {
   easy: [40, 70, 70],
-  normal: [300, 520, 500],
-  hard: [4000, 2600, 2600],
+  normal: [600, 520, 500],
+  hard: [8000, 2600, 2600],
+} as const;
+/**
+ * Turns of every seat a level's rollouts play, in 2-, 3- and 4-player games, before the position
+ * is valued by the learned value (value/value.ts); Infinity plays them to the end. Heads-up six
+ * rounds and the value did as well as rollouts to the end at the same iterations in half the time
+ * (53 of 100 games at normal's budget), and at the same time won 56 of 100 at normal's and 125 of
+ * 200 at easy's. With more players easy stops after eight rounds (the value there won 45 of 100
+ * games one against three easy bots valued by the estimate); normal and hard play to the end,
+ * which six or eight rounds and the value did not beat at the same iterations (docs/bots.md).
+ */
+export const LEVEL_HORIZONS = {
+  easy: [6, 8, 8],
+  normal: [6, Infinity, Infinity],
+  hard: [6, Infinity, Infinity],
 } as const;
 export type SearchLevel = keyof typeof LEVEL_BUDGETS;
 
@@ -55,12 +69,19 @@ export const SEARCH_LEVELS: Readonly<Record<SearchLevel, number>> = {
 export const levelMethod = (level: SearchLevel, players: number): SearchMethod =>
   level !== 'easy' && players === 2 ? 'tree' : 'flat';
 
+/** Index of a number of players in the levels' tables: 2, 3 and 4 players. */
+const column = (players: number): number => Math.min(4, Math.max(2, players)) - 2;
+
+/** The rounds a level's rollouts play in a game of `players` (LEVEL_HORIZONS). */
+export const levelHorizon = (level: SearchLevel, players: number): number =>
+  LEVEL_HORIZONS[level][column(players)]!;
+
 /**
  * A level's iterations per decision in a game of `players`; by `rules`, easy's may be more where
  * an expansion asks for it (its bot module's `easyBudget`).
  */
 export const levelBudget = (level: SearchLevel, players: number, rules?: GameRules): number => {
-  const budget = LEVEL_BUDGETS[level][Math.min(4, Math.max(2, players)) - 2]!;
+  const budget = LEVEL_BUDGETS[level][column(players)]!;
   return level === 'easy' && rules !== undefined ? Math.max(budget, easyBudgetOf(rules)) : budget;
 };
 
@@ -79,7 +100,7 @@ export function searchBot(
   label = `search(${budget})`,
   /** Absent: a level's own method (levelMethod), or flat for a number of iterations. */
   method?: SearchMethod,
-  /** Rounds a rollout plays before it is valued; absent: the search's own (horizonRounds). */
+  /** Rounds a rollout plays before it is valued; absent: the level's, or horizonRounds's. */
   horizon?: number,
 ): Bot {
   return {
@@ -93,7 +114,11 @@ export function searchBot(
       const n = typeof budget === 'number' ? budget : levelBudget(budget, view.players, view.rules);
       const how =
         method ?? (typeof budget === 'number' ? 'flat' : levelMethod(budget, view.players));
-      const rounds = horizon ?? horizonRounds(view.players, n);
+      const own =
+        typeof budget === 'number'
+          ? horizonRounds(view.players, n)
+          : levelHorizon(budget, view.players);
+      const rounds = horizon ?? own;
       const { code, iterations } = searchCode(base, deciderOf(view), n, rng, how, rounds);
       return { move: legalMoveOfCode(view, code, base.board), iterations };
     },

@@ -1,7 +1,14 @@
 // The search bot: forced decisions take no search, its budget is a number of playouts (so the
 // work done does not depend on the machine), and the bot names of the command line parse.
 import { describe, expect, it } from 'vitest';
-import { createGame, decision, playerView, seedRng, type PlayerView } from '@tnt/engine';
+import {
+  createGame,
+  decision,
+  moveToText,
+  playerView,
+  seedRng,
+  type PlayerView,
+} from '@tnt/engine';
 import { MAX_LEGAL_MOVES, applyCode, generateMoves } from '@tnt/engine/fast';
 import {
   EASY_WITH_HORSES,
@@ -9,6 +16,7 @@ import {
   SEARCH_LEVELS,
   createBot,
   levelBudget,
+  levelHorizon,
   parseBotSpec,
   parseBudget,
   searchBot,
@@ -115,17 +123,33 @@ describe('search bot', () => {
     expect(spent).toBe(exact.iterations);
   });
 
-  it("plays rollouts to the end heads-up, and with more players from normal's budget up", () => {
-    // With four players eight-round rollouts capped what normal's and hard's budgets could tell,
-    // while easy's few dozen rollouts to the end were too noisy to gain (docs/bots.md).
+  it('cuts heads-up rollouts after six rounds, and with more players only easy, after eight', () => {
+    // Heads-up six rounds and the learned value did as well as rollouts to the end in half the
+    // time; with more players normal's and hard's rollouts to the end did better (docs/bots.md).
     for (const level of ['easy', 'normal', 'hard'] as const) {
-      expect(horizonRounds(2, levelBudget(level, 2))).toBe(Infinity);
+      expect(levelHorizon(level, 2)).toBe(6);
     }
     for (const players of [3, 4]) {
-      expect(horizonRounds(players, levelBudget('easy', players))).toBe(8);
-      expect(horizonRounds(players, levelBudget('normal', players))).toBe(Infinity);
-      expect(horizonRounds(players, levelBudget('hard', players))).toBe(Infinity);
+      expect(levelHorizon('easy', players)).toBe(8);
+      expect(levelHorizon('normal', players)).toBe(Infinity);
+      expect(levelHorizon('hard', players)).toBe(Infinity);
     }
+    // A bare number of iterations keeps the search's own horizon: to the end heads-up.
+    expect(horizonRounds(2, 300)).toBe(Infinity);
+    expect(horizonRounds(4, 70)).toBe(8);
+    expect(horizonRounds(4, 500)).toBe(Infinity);
+  });
+
+  it("spends a level's horizon: a level and its budget with the level's horizon choose alike", () => {
+    const s = randomPosition(2, 'horizon', 30, true);
+    const next = decision(s);
+    if (next === null) throw new Error('the game is over');
+    const view = playerView(s, next.seat);
+    expect(view.legalMoves.length).toBeGreaterThan(1);
+    const level = searchBot('horizon', 'easy').choose(view);
+    const same = searchBot('horizon', levelBudget('easy', 2), 'x', 'flat', 6).choose(view);
+    expect(moveToText(level.move)).toBe(moveToText(same.move));
+    expect(level.iterations).toBe(same.iterations);
   });
 
   it('gives easy more iterations where Power and Glory is played, and no other level', () => {
@@ -136,7 +160,9 @@ describe('search bot', () => {
     expect(levelBudget('easy', 3, views(1)[0]!.rules)).toBe(LEVEL_BUDGETS.easy[1]);
     expect(levelBudget('normal', 2, view.rules)).toBe(LEVEL_BUDGETS.normal[0]);
     const spent = searchBot('horses', 'easy').choose(view).iterations;
-    expect(spent).toBe(searchBot('horses', EASY_WITH_HORSES).choose(view).iterations);
-    expect(spent).not.toBe(searchBot('horses', LEVEL_BUDGETS.easy[0]).choose(view).iterations);
+    const horizon = levelHorizon('easy', 2);
+    const bot = (budget: number) => searchBot('horses', budget, 'easy', 'flat', horizon);
+    expect(spent).toBe(bot(EASY_WITH_HORSES).choose(view).iterations);
+    expect(spent).not.toBe(bot(LEVEL_BUDGETS.easy[0]).choose(view).iterations);
   });
 });

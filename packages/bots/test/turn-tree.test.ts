@@ -7,6 +7,7 @@ import {
   SEARCH_LEVELS,
   createBot,
   levelBudget,
+  levelHorizon,
   levelMethod,
   parseBotSpec,
   searchBot,
@@ -29,8 +30,10 @@ const sameMove = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON
 describe('search over the rest of the own turn', () => {
   const all = views(36);
   const choices = all.filter((v) => v.legalMoves.length > 1);
-  const tree = (seed: string, budget: number) => searchBot(seed, budget, 'tree', 'tree');
-  const flat = (seed: string, budget: number) => searchBot(seed, budget, 'flat', 'flat');
+  const tree = (seed: string, budget: number, horizon?: number) =>
+    searchBot(seed, budget, 'tree', 'tree', horizon);
+  const flat = (seed: string, budget: number, horizon?: number) =>
+    searchBot(seed, budget, 'flat', 'flat', horizon);
 
   it('takes no iteration for a forced decision and chooses a legal move otherwise', () => {
     expect(all.length - choices.length).toBeGreaterThan(0);
@@ -58,12 +61,14 @@ describe('search over the rest of the own turn', () => {
   });
 
   it('chooses otherwise than the flat search somewhere once it searches the turn', () => {
-    // Heads-up, normal's budget: where the tree and the flat search differ, the level is the tree.
+    // Heads-up, normal's budget and horizon: where the tree and the flat search differ, the level
+    // is the tree.
     let differ = 0;
     for (const view of choices.filter((v) => v.players === 2).slice(0, 10)) {
       const budget = levelBudget('normal', 2);
-      const searched = tree('deeper', budget).choose(view).move;
-      if (sameMove(searched, flat('deeper', budget).choose(view).move)) continue;
+      const horizon = levelHorizon('normal', 2);
+      const searched = tree('deeper', budget, horizon).choose(view).move;
+      if (sameMove(searched, flat('deeper', budget, horizon).choose(view).move)) continue;
       differ++;
       expect(searchBot('deeper', 'normal').choose(view).move).toEqual(searched);
     }

@@ -2,14 +2,14 @@
 // weights say, the fit learns a known function and is the same for the same seed, and every
 // network shipped in the weights file fits the features of its game.
 import { describe, expect, it } from 'vitest';
-import { createGame, isOver, scoreSheet, seedRng, type GameState } from '@tnt/engine';
+import { EXPANSIONS, createGame, isOver, scoreSheet, seedRng, type GameState } from '@tnt/engine';
 import { MAX_LEGAL_MOVES, cloneState } from '@tnt/engine/fast';
 import { estimatedReward } from '../src/search/estimate.ts';
 import { rollout } from '../src/search/playout.ts';
 import { SEAT_FEATURES, featureCount, writeFeatures } from '../src/value/features.ts';
 import { fitNetwork, type Samples } from '../src/value/fit.ts';
 import { logistic, networkOf, valueOf, weightsOf } from '../src/value/network.ts';
-import { playRolloutGame, selfPlaySamples } from '../src/value/self-play.ts';
+import { expansionSets, playRolloutGame, selfPlaySamples } from '../src/value/self-play.ts';
 import { gameKey, learnedValue, useValueWeights, valueNetworkFor } from '../src/value/value.ts';
 import weights from '../src/value/value-weights.json' with { type: 'json' };
 
@@ -109,7 +109,7 @@ describe('the fit', () => {
   });
 
   it("learns from self-play positions: each seat's row with the reward it earned", () => {
-    const samples = selfPlaySamples({ players: 2 }, 20, 'rows');
+    const samples = selfPlaySamples(2, 24, 'rows');
     expect(samples.count).toBeGreaterThan(100);
     expect(samples.x.length).toBe(samples.count * featureCount(2));
     for (const target of samples.y) {
@@ -118,6 +118,22 @@ describe('the fit', () => {
     }
     // Heads-up the two seats' rewards of a game add up to one (one wins, the margins mirror).
     expect(samples.y[0]! + samples.y[1]!).toBeCloseTo(1, 10);
+  });
+
+  it('plays every combination of the expansions the rules allow, each read among the features', () => {
+    const sets = expansionSets();
+    expect(sets).toHaveLength(2 ** EXPANSIONS.length);
+    for (const expansions of sets) {
+      expect(createGame({ options: { players: 2, expansions }, seed: 'set' }).ok).toBe(true);
+    }
+    const samples = selfPlaySamples(2, sets.length, 'every set');
+    const inputs = featureCount(2);
+    const flags = new Set<string>();
+    for (let r = 0; r < samples.count; r++) {
+      const at = r * inputs + inputs - EXPANSIONS.length;
+      flags.add(Array.from(samples.x.subarray(at, at + EXPANSIONS.length)).join(''));
+    }
+    expect(flags.size).toBe(sets.length);
   });
 });
 
@@ -151,9 +167,9 @@ describe('a rollout cut short', () => {
 describe('the weights shipped', () => {
   const file = weights as { networks: Record<string, { inputs: number }> };
 
-  it('have a network for each number of players of the base game, sized for its features', () => {
+  it('have a network for each number of players, sized for its features', () => {
     for (const players of [2, 3, 4]) {
-      const stored = file.networks[gameKey(players, [])];
+      const stored = file.networks[gameKey(players)];
       expect(stored?.inputs).toBe(featureCount(players));
     }
   });

@@ -1,6 +1,6 @@
 /**
- * `tnt fit-value`: writes a network for each number of players asked, sized for that game's
- * features, keeps the networks of other games already in the file, writes the same file again for
+ * `tnt fit-value`: writes a network for each number of players asked, sized for the features of
+ * that number of players, keeps the networks of other games already in the file, writes the same file again for
  * the same flags, and refuses bad usage and a file that is not a weights file (exit 2, the file
  * unchanged).
  */
@@ -44,13 +44,6 @@ describe('tnt fit-value', () => {
     const args = ['fit-value', '--players', '2,3', ...FLAGS, '--out', again];
     expect(await runCli(args, bufferIo())).toBe(0);
     expect(readFileSync(again, 'utf8')).toBe(readFileSync(out, 'utf8'));
-  });
-
-  it('keys a game with expansions by its expansions', async () => {
-    const out = join(dir, 'messenger.json');
-    const args = ['fit-value', '--players', '2', ...FLAGS, '--expansions', 'messenger'];
-    expect(await runCli([...args, '--out', out], bufferIo())).toBe(0);
-    expect(Object.keys(read(out).networks)).toEqual(['2+messenger']);
   });
 
   it('refuses bad usage and a file that is not a weights file, leaving it as it was', async () => {

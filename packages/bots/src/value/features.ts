@@ -1,9 +1,10 @@
 /**
- * What the learned value (model.ts) reads of a position at the start of a turn: for the seat being
+ * What the learned value (value.ts) reads of a position at the start of a turn: for the seat being
  * valued and for each other seat, a block of numbers about its score, houses, carriages, route,
- * hand and bonus tiles, then a few numbers about the whole table (how near the end is). The other
- * seats' blocks are ordered by their score so far, best first, so the model sees the strongest
- * rival in the same place whoever it is.
+ * hand and bonus tiles, then a few numbers about the whole table (how near the end is, and which
+ * expansions are played: one network serves every combination). The other seats' blocks are
+ * ordered by their score so far, best first, so the network sees the strongest rival in the same
+ * place whoever it is.
  *
  * Everything is read from a (determinized) state, as the search's rollouts are: the other seats'
  * hands are the sampled ones there, never the real ones. Nothing is allocated per call.
@@ -13,6 +14,7 @@
  * writeFeatures(state, seat, out);
  */
 import type { GameState } from '@tnt/engine';
+import { BOT_EXPANSIONS } from '../expansions/built-in.ts';
 import { tileProgress } from '../heuristic/houses.ts';
 import {
   USEFUL_LENGTH,
@@ -26,8 +28,8 @@ import { seatScore } from '../search/estimate.ts';
 
 /** Numbers a seat's block holds. */
 export const SEAT_FEATURES = 17;
-/** Numbers about the whole table. */
-export const TABLE_FEATURES = 5;
+/** Numbers about the whole table: five, then one for each expansion (played or not). */
+export const TABLE_FEATURES = 5 + BOT_EXPANSIONS.length;
 
 export const featureCount = (players: number): number => SEAT_FEATURES * players + TABLE_FEATURES;
 
@@ -180,4 +182,7 @@ export function writeFeatures(s: GameState, seat: number, out: Float64Array): vo
   out[table + 2] = maxCarriage / 5;
   out[table + 3] = fewestHouses / 10;
   out[table + 4] = s.turn / s.players / 20;
+  for (let e = 0; e < BOT_EXPANSIONS.length; e++) {
+    out[table + 5 + e] = BOT_EXPANSIONS[e]!.playedIn(s.rules) ? 1 : 0;
+  }
 }

@@ -5,9 +5,17 @@
  * earned at the end (search/reward.ts).
  *
  * @example
- * const samples = selfPlaySamples({ players: 2 }, 5_000, 'fit-1');
+ * const samples = selfPlaySamples(2, 5_000, 'fit-1'); // every combination of the expansions in turn
  */
-import { createGame, isOver, seedRng, type GameOptions, type GameState } from '@tnt/engine';
+import {
+  EXPANSIONS,
+  createGame,
+  isOver,
+  seedRng,
+  type Expansion,
+  type GameOptions,
+  type GameState,
+} from '@tnt/engine';
 import { MAX_LEGAL_MOVES, applyCode, generateMoves } from '@tnt/engine/fast';
 import { reward } from '../search/reward.ts';
 import { rolloutCode } from '../search/rollout.ts';
@@ -74,16 +82,31 @@ class SampleBuffer {
   }
 }
 
+/** Every combination of the expansions, the base game first: the games one network serves. */
+export function expansionSets(): Expansion[][] {
+  const sets: Expansion[][] = [[]];
+  for (const expansion of EXPANSIONS) {
+    for (const set of [...sets]) sets.push([...set, expansion]);
+  }
+  return sets;
+}
+
 /**
- * `games` games of self-play as samples: a row for every seat at the start of one turn a round
- * (the turns of a round say nearly the same of how a game ends), its target the seat's reward.
+ * `games` games of self-play of `players` as samples, the combinations of the expansions in turn
+ * (`sets`, every one by default): a row for every seat at the start of one turn a round (the turns
+ * of a round say nearly the same of how a game ends), its target the seat's reward.
  */
-export function selfPlaySamples(options: GameOptions, games: number, seed: string): Samples {
-  const players = options.players;
+export function selfPlaySamples(
+  players: number,
+  games: number,
+  seed: string,
+  sets: readonly (readonly Expansion[])[] = expansionSets(),
+): Samples {
   const buffer = new SampleBuffer(featureCount(players));
   const row = new Float64Array(buffer.inputs);
   for (let g = 0; g < games; g++) {
     const first = buffer.count;
+    const options: GameOptions = { players, expansions: sets[g % sets.length]! };
     const end = playRolloutGame(options, `${seed} ${g}`, (s) => {
       if ((s.turn + g) % players !== 0) return;
       for (let seat = 0; seat < players; seat++) {

@@ -1,9 +1,10 @@
 /**
  * The learned value of a position: the reward (search/reward.ts) a seat can expect from it, as the
  * network fitted to rollout-policy self-play (self-play.ts, fit.ts) reads it off the position's
- * features (features.ts). A rollout cut short is valued so, where the network for the game exists
- * (one per number of players and set of expansions, in value-weights.json, written by `tnt
- * fit-value`); elsewhere by the hand-made estimate of search/estimate.ts.
+ * features (features.ts). A rollout cut short is valued so, where a network for the game's number
+ * of players exists (one for every combination of the expansions, which it reads among the
+ * features; in value-weights.json, written by `tnt fit-value`); elsewhere by the hand-made
+ * estimate of search/estimate.ts.
  *
  * Node reads the weights file with this module. The web client's build leaves it out of the bot
  * worker's script (it would be most of the script) and the worker fetches it as data once, then
@@ -13,13 +14,12 @@
  * const net = valueNetworkFor(state);
  * const value = net === null ? estimatedReward(state, seat) : learnedValue(net, state, seat);
  */
-import type { GameRules, GameState } from '@tnt/engine';
-import { playedExpansions } from '../expansions/built-in.ts';
+import type { GameState } from '@tnt/engine';
 import { featureCount, writeFeatures } from './features.ts';
 import { networkOf, valueOf, type Network, type NetworkWeights } from './network.ts';
 import bundled from './value-weights.json' with { type: 'json' };
 
-/** The weights file: a network per game, by `gameKey`. */
+/** The weights file: a network per number of players, by `gameKey`. */
 export interface ValueWeightsFile {
   readonly format: 'thurn-und-taxis-value';
   readonly version: 1;
@@ -28,14 +28,12 @@ export interface ValueWeightsFile {
   readonly networks: Readonly<Record<string, NetworkWeights>>;
 }
 
-/** The game a network is for: its number of players and its expansions, sorted. */
-export function gameKey(players: number, expansions: readonly string[]): string {
-  return [String(players), ...[...expansions].sort()].join('+');
-}
+/** The games a network is for: those of a number of players, whatever their expansions. */
+export const gameKey = (players: number): string => String(players);
 
 let file = bundled as ValueWeightsFile;
-/** Networks made ready, by rules object and number of players: rollouts look them up often. */
-let ready = new WeakMap<GameRules, (Network | null)[]>();
+/** Networks made ready, by number of players: rollouts look them up often. */
+let ready: (Network | null | undefined)[] = [];
 
 /** Whether a value read from outside (a fetched file) is a weights file of this version. */
 function isWeightsFile(value: unknown): value is ValueWeightsFile {
@@ -56,23 +54,15 @@ function isWeightsFile(value: unknown): value is ValueWeightsFile {
 export function useValueWeights(weights: unknown): void {
   if (!isWeightsFile(weights)) throw new Error('not a value weights file of version 1');
   file = weights;
-  ready = new WeakMap();
+  ready = [];
 }
-
-/** Whether the weights in use hold any network (the web client's build starts with none). */
-export const hasValueWeights = (): boolean => Object.keys(file.networks).length > 0;
 const features = new Map<number, Float64Array>();
 
 /** The network for the state's game, or null where none was fitted. */
 export function valueNetworkFor(s: GameState): Network | null {
-  let byPlayers = ready.get(s.rules);
-  if (byPlayers === undefined) {
-    byPlayers = [];
-    ready.set(s.rules, byPlayers);
-  }
-  let net = byPlayers[s.players];
+  let net = ready[s.players];
   if (net === undefined) {
-    const key = gameKey(s.players, playedExpansions(s.rules));
+    const key = gameKey(s.players);
     const stored = file.networks[key];
     net = stored === undefined ? null : networkOf(stored);
     if (net !== null && net.inputs !== featureCount(s.players)) {
@@ -80,7 +70,7 @@ export function valueNetworkFor(s: GameState): Network | null {
         `value network ${key}: ${net.inputs} inputs, the features are ${featureCount(s.players)}`,
       );
     }
-    byPlayers[s.players] = net;
+    ready[s.players] = net;
   }
   return net;
 }

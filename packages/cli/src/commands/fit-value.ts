@@ -1,10 +1,11 @@
 /**
  * `tnt fit-value`: fits the search's learned value (packages/bots/src/value) and writes its
  * weights file. For each number of players asked, it plays games of the rollout policy against
- * itself, takes every seat's features at the start of every turn with the reward that seat earned
- * at the end, fits the network to them and stores it under its game's key; the networks of other
- * games in the file stay. The same flags give the same file: the games, the first weights and the
- * order of the batches all come from the seed.
+ * itself, every combination of the expansions in turn, takes every seat's features at the start
+ * of a turn each round with the reward that seat earned at the end, fits the network to them and
+ * stores it under its number of players; the networks of other numbers of players in the file
+ * stay. The same flags give the same file: the games, the first weights and the order of the
+ * batches all come from the seed.
  *
  * @example
  * // tnt fit-value --players 2,3,4 --games 20000
@@ -22,25 +23,19 @@ import {
   type ValueWeightsFile,
 } from '@tnt/bots';
 import { err, ok, type Result } from '@tnt/engine';
-import {
-  GAME_FLAG_OPTIONS,
-  GAME_FLAGS_USAGE,
-  optionsWith,
-  parseGameFlags,
-  type GameFlags,
-} from '../game-flags.ts';
 import { EXIT_OK, intFlag, parseFlags, usageError, type Command, type Io } from '../io.ts';
 
 /** Where the bots read their weights from, as seen from the repository's root. */
 export const WEIGHTS_FILE = 'packages/bots/src/value/value-weights.json';
 
 export const FIT_VALUE_USAGE = `Usage: tnt fit-value [--players LIST] [--games N] [--hidden H] [--epochs E]
-                     [--seed S] [--out FILE] [--expansions LIST] [--variant V]
+                     [--seed S] [--out FILE]
 
 Fits the search's learned value, the reward a seat can expect from a position at the start of a
-turn: plays N games of the rollout policy against itself for each number of players, fits a
-network (one hidden layer) to every seat's features and final reward, and writes it into the
-weights file under its game (players and expansions); the other games' networks stay.
+turn: plays N games of the rollout policy against itself for each number of players, every
+combination of the expansions in turn, fits a network (one hidden layer) to every seat's features
+and final reward, and writes it into the weights file under its number of players; the networks
+of other numbers of players stay.
 
   --players LIST  numbers of players, comma-separated (default 2,3,4)
   --games N       self-play games for each number of players (default 20000)
@@ -48,7 +43,6 @@ weights file under its game (players and expansions); the other games' networks 
   --epochs E      passes over the positions (default 6)
   --seed S        seed of the games and the fit (default "value")
   --out FILE      the weights file (default ${WEIGHTS_FILE}, from the repository's root)
-${GAME_FLAGS_USAGE}
 `;
 
 interface FitValueArgs {
@@ -58,7 +52,6 @@ interface FitValueArgs {
   readonly epochs: number;
   readonly seed: string;
   readonly out: string;
-  readonly flags: GameFlags;
   readonly help: boolean;
 }
 
@@ -69,7 +62,6 @@ const OPTIONS = {
   epochs: { type: 'string' },
   seed: { type: 'string' },
   out: { type: 'string' },
-  ...GAME_FLAG_OPTIONS,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -96,8 +88,6 @@ export function parseFitValueArgs(argv: readonly string[]): Result<FitValueArgs,
   const epochs = intFlag('epochs', v.epochs ?? '6', 1, 1000);
   if (!epochs.ok) return epochs;
   if (v.out === '') return err('--out takes a file');
-  const flags = parseGameFlags(v.expansions, v.variant);
-  if (!flags.ok) return err(flags.error);
   return ok({
     players: players.value,
     games: games.value,
@@ -105,7 +95,6 @@ export function parseFitValueArgs(argv: readonly string[]): Result<FitValueArgs,
     epochs: epochs.value,
     seed: v.seed ?? 'value',
     out: v.out ?? WEIGHTS_FILE,
-    flags: flags.value,
     help: v.help === true,
   });
 }
@@ -155,9 +144,8 @@ export function runFitValue(argv: readonly string[], io: Io): number {
   const networks: Record<string, NetworkWeights> = { ...current.value.networks };
   const fitted: Record<string, unknown> = { ...current.value.fitted };
   for (const players of a.players) {
-    const options = optionsWith(players, a.flags);
-    const key = gameKey(players, a.flags.expansions);
-    const samples = selfPlaySamples(options, a.games, `${a.seed} ${key}`);
+    const key = gameKey(players);
+    const samples = selfPlaySamples(players, a.games, `${a.seed} ${key}`);
     io.err(`${key}: ${a.games} games, ${samples.count} positions; fitting\n`);
     const result = fitNetwork(samples, {
       hidden: a.hidden,
@@ -176,7 +164,6 @@ export function runFitValue(argv: readonly string[], io: Io): number {
       hidden: a.hidden,
       epochs: a.epochs,
       seed: a.seed,
-      ...(a.flags.variant ? { variant: a.flags.variant } : {}),
       validationError: Number(result.validationError.toFixed(6)),
       constantError: Number(result.constantError.toFixed(6)),
     };
