@@ -30,7 +30,7 @@ export * from './evaluate.ts';
 export * from './analysis/record.ts';
 export * from './analysis/puzzles.ts';
 export * from './analysis/hint.ts';
-export { selfPlaySamples } from './value/self-play.ts';
+export { gamesOf, selfPlaySamples } from './value/self-play.ts';
 export { fitNetwork, type FitResult, type Samples } from './value/fit.ts';
 export { weightsOf, type NetworkWeights } from './value/network.ts';
 export { gameKey, useValueWeights, type ValueWeightsFile } from './value/value.ts';

@@ -9,7 +9,12 @@ import { rollout } from '../src/search/playout.ts';
 import { SEAT_FEATURES, featureCount, writeFeatures } from '../src/value/features.ts';
 import { fitNetwork, type Samples } from '../src/value/fit.ts';
 import { logistic, networkOf, valueOf, weightsOf } from '../src/value/network.ts';
-import { expansionSets, playRolloutGame, selfPlaySamples } from '../src/value/self-play.ts';
+import {
+  expansionSets,
+  gamesOf,
+  playRolloutGame,
+  selfPlaySamples,
+} from '../src/value/self-play.ts';
 import { gameKey, learnedValue, useValueWeights, valueNetworkFor } from '../src/value/value.ts';
 import weights from '../src/value/value-weights.json' with { type: 'json' };
 
@@ -109,7 +114,7 @@ describe('the fit', () => {
   });
 
   it("learns from self-play positions: each seat's row with the reward it earned", () => {
-    const samples = selfPlaySamples(2, 24, 'rows');
+    const samples = selfPlaySamples(2, 24, 'rows', gamesOf(false));
     expect(samples.count).toBeGreaterThan(100);
     expect(samples.x.length).toBe(samples.count * featureCount(2));
     for (const target of samples.y) {
@@ -120,13 +125,16 @@ describe('the fit', () => {
     expect(samples.y[0]! + samples.y[1]!).toBeCloseTo(1, 10);
   });
 
-  it('plays every combination of the expansions the rules allow, each read among the features', () => {
+  it("plays every combination of the expansions the rules allow for the expansions' network", () => {
     const sets = expansionSets();
-    expect(sets).toHaveLength(2 ** EXPANSIONS.length);
+    expect(sets).toHaveLength(2 ** EXPANSIONS.length - 1);
+    expect(sets.every((set) => set.length > 0)).toBe(true);
+    expect(gamesOf(false)).toEqual([[]]);
+    expect(gamesOf(true)).toEqual(sets);
     for (const expansions of sets) {
       expect(createGame({ options: { players: 2, expansions }, seed: 'set' }).ok).toBe(true);
     }
-    const samples = selfPlaySamples(2, sets.length, 'every set');
+    const samples = selfPlaySamples(2, sets.length, 'every set', sets);
     const inputs = featureCount(2);
     const flags = new Set<string>();
     for (let r = 0; r < samples.count; r++) {
@@ -167,11 +175,18 @@ describe('a rollout cut short', () => {
 describe('the weights shipped', () => {
   const file = weights as { networks: Record<string, { inputs: number }> };
 
-  it('have a network for each number of players, sized for its features', () => {
+  it("have the base game's network and the expansions' for each number of players", () => {
     for (const players of [2, 3, 4]) {
-      const stored = file.networks[gameKey(players)];
-      expect(stored?.inputs).toBe(featureCount(players));
+      for (const expansions of [false, true]) {
+        expect(file.networks[gameKey(players, expansions)]?.inputs).toBe(featureCount(players));
+      }
     }
+    const base = game(3, 'base network');
+    const created = createGame({ options: { players: 3, expansions: ['offices'] }, seed: 'o' });
+    if (!created.ok) throw new Error(created.error.message);
+    const withOffices = valueNetworkFor(created.value);
+    expect(withOffices).not.toBeNull();
+    expect(withOffices).not.toBe(valueNetworkFor(base));
   });
 
   it('tell the seat that goes on to win from the one that loses, a few turns before the end', () => {

@@ -1,6 +1,6 @@
 /**
- * `tnt fit-value`: writes a network for each number of players asked, sized for the features of
- * that number of players, keeps the networks of other games already in the file, writes the same file again for
+ * `tnt fit-value`: writes the base game's and the expansions' networks for each number of players
+ * asked, sized for the features of that number of players, keeps the networks of other games already in the file, writes the same file again for
  * the same flags, and refuses bad usage and a file that is not a weights file (exit 2, the file
  * unchanged).
  */
@@ -23,22 +23,24 @@ const read = (path: string): ValueWeightsFile =>
 const FLAGS = ['--games', '12', '--hidden', '4', '--epochs', '1', '--seed', 'test'];
 
 describe('tnt fit-value', () => {
-  it('fits a network per number of players, keeps the others, and refits the same file', async () => {
+  it("fits the base game's and the expansions' networks, keeps the others, refits the same", async () => {
     const out = join(dir, 'weights.json');
     const first = bufferIo();
     expect(await runCli(['fit-value', '--players', '2', ...FLAGS, '--out', out], first)).toBe(0);
-    expect(first.stdout()).toMatch(/^2: validation error/m);
+    expect(first.stdout()).toMatch(/^2-base: validation error/m);
+    expect(first.stdout()).toMatch(/^2-expansions: validation error/m);
     const two = read(out);
-    expect(two.networks['2']?.inputs).toBe(featureCount(2));
-    expect(two.networks['2']?.hidden).toBe(4);
-    expect(two.fitted['2']).toMatchObject({ games: 12, hidden: 4, epochs: 1, seed: 'test' });
+    expect(two.networks['2-expansions']?.inputs).toBe(featureCount(2));
+    expect(two.networks['2-base']?.inputs).toBe(featureCount(2));
+    expect(two.networks['2-base']?.hidden).toBe(4);
+    expect(two.fitted['2-base']).toMatchObject({ games: 12, hidden: 4, epochs: 1, seed: 'test' });
 
     const more = bufferIo();
     expect(await runCli(['fit-value', '--players', '3', ...FLAGS, '--out', out], more)).toBe(0);
     const both = read(out);
-    expect(Object.keys(both.networks)).toEqual(['2', '3']);
-    expect(both.networks['2']).toEqual(two.networks['2']);
-    expect(both.networks['3']?.inputs).toBe(featureCount(3));
+    expect(Object.keys(both.networks)).toEqual(['2-base', '2-expansions', '3-base', '3-expansions']);
+    expect(both.networks['2-base']).toEqual(two.networks['2-base']);
+    expect(both.networks['3-base']?.inputs).toBe(featureCount(3));
 
     const again = join(dir, 'again.json');
     const args = ['fit-value', '--players', '2,3', ...FLAGS, '--out', again];

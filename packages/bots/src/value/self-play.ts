@@ -5,7 +5,7 @@
  * earned at the end (search/reward.ts).
  *
  * @example
- * const samples = selfPlaySamples(2, 5_000, 'fit-1'); // every combination of the expansions in turn
+ * const samples = selfPlaySamples(2, 5_000, 'fit-1', gamesOf(false)); // the base game
  */
 import {
   EXPANSIONS,
@@ -82,25 +82,29 @@ class SampleBuffer {
   }
 }
 
-/** Every combination of the expansions, the base game first: the games one network serves. */
+/** Every combination of one expansion or more: the games the expansions' network serves. */
 export function expansionSets(): Expansion[][] {
   const sets: Expansion[][] = [[]];
   for (const expansion of EXPANSIONS) {
     for (const set of [...sets]) sets.push([...set, expansion]);
   }
-  return sets;
+  return sets.slice(1);
 }
 
+/** The games a network is fitted to: the base game alone, or every combination of expansions. */
+export const gamesOf = (expansions: boolean): Expansion[][] =>
+  expansions ? expansionSets() : [[]];
+
 /**
- * `games` games of self-play of `players` as samples, the combinations of the expansions in turn
- * (`sets`, every one by default): a row for every seat at the start of one turn a round (the turns
- * of a round say nearly the same of how a game ends), its target the seat's reward.
+ * `games` games of self-play of `players` as samples, the combinations of the expansions `sets`
+ * in turn: a row for every seat at the start of one turn a round (the turns of a round say nearly
+ * the same of how a game ends), its target the seat's reward.
  */
 export function selfPlaySamples(
   players: number,
   games: number,
   seed: string,
-  sets: readonly (readonly Expansion[])[] = expansionSets(),
+  sets: readonly (readonly Expansion[])[],
 ): Samples {
   const buffer = new SampleBuffer(featureCount(players));
   const row = new Float64Array(buffer.inputs);

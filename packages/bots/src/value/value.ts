@@ -1,10 +1,11 @@
 /**
  * The learned value of a position: the reward (search/reward.ts) a seat can expect from it, as the
  * network fitted to rollout-policy self-play (self-play.ts, fit.ts) reads it off the position's
- * features (features.ts). A rollout cut short is valued so, where a network for the game's number
- * of players exists (one for every combination of the expansions, which it reads among the
- * features; in value-weights.json, written by `tnt fit-value`); elsewhere by the hand-made
- * estimate of search/estimate.ts.
+ * features (features.ts). A rollout cut short is valued so, where a network for the game exists;
+ * elsewhere by the hand-made estimate of search/estimate.ts. For each number of players the base
+ * game has a network of its own and the expansions share one, which reads the expansions played
+ * among its features (value-weights.json, written by `tnt fit-value`): a network fitted to every
+ * combination at once valued base-game positions less well.
  *
  * Node reads the weights file with this module. The web client's build leaves it out of the bot
  * worker's script (it would be most of the script) and the worker fetches it as data once, then
@@ -15,11 +16,12 @@
  * const value = net === null ? estimatedReward(state, seat) : learnedValue(net, state, seat);
  */
 import type { GameState } from '@tnt/engine';
+import { playedExpansions } from '../expansions/built-in.ts';
 import { featureCount, writeFeatures } from './features.ts';
 import { networkOf, valueOf, type Network, type NetworkWeights } from './network.ts';
 import bundled from './value-weights.json' with { type: 'json' };
 
-/** The weights file: a network per number of players, by `gameKey`. */
+/** The weights file: the networks by `gameKey`. */
 export interface ValueWeightsFile {
   readonly format: 'thurn-und-taxis-value';
   readonly version: 1;
@@ -28,12 +30,13 @@ export interface ValueWeightsFile {
   readonly networks: Readonly<Record<string, NetworkWeights>>;
 }
 
-/** The games a network is for: those of a number of players, whatever their expansions. */
-export const gameKey = (players: number): string => String(players);
+/** The games a network is for: the base game of a number of players, or its games with expansions. */
+export const gameKey = (players: number, expansions: boolean): string =>
+  `${players}-${expansions ? 'expansions' : 'base'}`;
 
 let file = bundled as ValueWeightsFile;
-/** Networks made ready, by number of players: rollouts look them up often. */
-let ready: (Network | null | undefined)[] = [];
+/** Networks made ready, by `gameKey`. */
+let ready = new Map<string, Network | null>();
 
 /** Whether a value read from outside (a fetched file) is a weights file of this version. */
 function isWeightsFile(value: unknown): value is ValueWeightsFile {
@@ -54,15 +57,15 @@ function isWeightsFile(value: unknown): value is ValueWeightsFile {
 export function useValueWeights(weights: unknown): void {
   if (!isWeightsFile(weights)) throw new Error('not a value weights file of version 1');
   file = weights;
-  ready = [];
+  ready = new Map();
 }
 const features = new Map<number, Float64Array>();
 
 /** The network for the state's game, or null where none was fitted. */
 export function valueNetworkFor(s: GameState): Network | null {
-  let net = ready[s.players];
+  const key = gameKey(s.players, playedExpansions(s.rules).length > 0);
+  let net = ready.get(key);
   if (net === undefined) {
-    const key = gameKey(s.players);
     const stored = file.networks[key];
     net = stored === undefined ? null : networkOf(stored);
     if (net !== null && net.inputs !== featureCount(s.players)) {
@@ -70,7 +73,7 @@ export function valueNetworkFor(s: GameState): Network | null {
         `value network ${key}: ${net.inputs} inputs, the features are ${featureCount(s.players)}`,
       );
     }
-    ready[s.players] = net;
+    ready.set(key, net);
   }
   return net;
 }

@@ -1,10 +1,10 @@
 /**
  * `tnt fit-value`: fits the search's learned value (packages/bots/src/value) and writes its
  * weights file. For each number of players asked, it plays games of the rollout policy against
- * itself, every combination of the expansions in turn, takes every seat's features at the start
- * of a turn each round with the reward that seat earned at the end, fits the network to them and
- * stores it under its number of players; the networks of other numbers of players in the file
- * stay. The same flags give the same file: the games, the first weights and the order of the
+ * itself, the base game for the base game's network and every combination of the expansions in
+ * turn for the expansions' one, takes every seat's features at the start of a turn each round
+ * with the reward that seat earned at the end, fits each network to them and stores it under its
+ * key; the networks of other numbers of players in the file stay. The same flags give the same file: the games, the first weights and the order of the
  * batches all come from the seed.
  *
  * @example
@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import {
   fitNetwork,
   gameKey,
+  gamesOf,
   selfPlaySamples,
   weightsOf,
   type NetworkWeights,
@@ -32,13 +33,14 @@ export const FIT_VALUE_USAGE = `Usage: tnt fit-value [--players LIST] [--games N
                      [--seed S] [--out FILE]
 
 Fits the search's learned value, the reward a seat can expect from a position at the start of a
-turn: plays N games of the rollout policy against itself for each number of players, every
-combination of the expansions in turn, fits a network (one hidden layer) to every seat's features
-and final reward, and writes it into the weights file under its number of players; the networks
-of other numbers of players stay.
+turn. For each number of players, two networks (one hidden layer): the base game's, fitted to N
+games of the rollout policy against itself, and the expansions' one, to N games of every
+combination of the expansions in turn; each is fitted to every seat's features and final reward
+and written into the weights file under its key (2-base, 2-expansions, ...); the networks of other
+numbers of players stay.
 
   --players LIST  numbers of players, comma-separated (default 2,3,4)
-  --games N       self-play games for each number of players (default 20000)
+  --games N       self-play games for each network (default 40000)
   --hidden H      hidden units (default 32)
   --epochs E      passes over the positions (default 6)
   --seed S        seed of the games and the fit (default "value")
@@ -81,7 +83,7 @@ export function parseFitValueArgs(argv: readonly string[]): Result<FitValueArgs,
   const v = parsed.value.values;
   const players = playerList(v.players ?? '2,3,4');
   if (!players.ok) return players;
-  const games = intFlag('games', v.games ?? '20000', 1, 10_000_000);
+  const games = intFlag('games', v.games ?? '40000', 1, 10_000_000);
   if (!games.ok) return games;
   const hidden = intFlag('hidden', v.hidden ?? '32', 1, 1024);
   if (!hidden.ok) return hidden;
@@ -122,7 +124,7 @@ function readWeights(path: string): Result<ValueWeightsFile, string> {
 
 /** Sorted keys, so that a refit writes the same file whatever the order it was fitted in. */
 const sortedByKey = <T>(record: Readonly<Record<string, T>>): Record<string, T> =>
-  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 export function runFitValue(argv: readonly string[], io: Io): number {
   const args = parseFitValueArgs(argv);
@@ -143,9 +145,12 @@ export function runFitValue(argv: readonly string[], io: Io): number {
   if (!current.ok) return usageError(io, 'fit-value', current.error);
   const networks: Record<string, NetworkWeights> = { ...current.value.networks };
   const fitted: Record<string, unknown> = { ...current.value.fitted };
-  for (const players of a.players) {
-    const key = gameKey(players);
-    const samples = selfPlaySamples(players, a.games, `${a.seed} ${key}`);
+  const games = a.players.flatMap((players) =>
+    [false, true].map((expansions) => ({ players, expansions })),
+  );
+  for (const { players, expansions } of games) {
+    const key = gameKey(players, expansions);
+    const samples = selfPlaySamples(players, a.games, `${a.seed} ${key}`, gamesOf(expansions));
     io.err(`${key}: ${a.games} games, ${samples.count} positions; fitting\n`);
     const result = fitNetwork(samples, {
       hidden: a.hidden,
