@@ -64,13 +64,15 @@ describe('search over the rest of the own turn', () => {
     // Heads-up, normal's budget and horizon: where the tree and the flat search differ, the level
     // is the tree.
     let differ = 0;
-    for (const view of choices.filter((v) => v.players === 2).slice(0, 10)) {
-      const budget = levelBudget('normal', 2);
-      const horizon = levelHorizon('normal', 2);
-      const searched = tree('deeper', budget, horizon).choose(view).move;
-      if (sameMove(searched, flat('deeper', budget, horizon).choose(view).move)) continue;
-      differ++;
-      expect(searchBot('deeper', 'normal').choose(view).move).toEqual(searched);
+    const budget = levelBudget('normal', 2);
+    const horizon = levelHorizon('normal', 2);
+    for (const view of choices.filter((v) => v.players === 2)) {
+      for (const seed of ['deeper', 'deeper again', 'deeper still']) {
+        const searched = tree(seed, budget, horizon).choose(view).move;
+        if (sameMove(searched, flat(seed, budget, horizon).choose(view).move)) continue;
+        differ++;
+        expect(searchBot(seed, 'normal').choose(view).move).toEqual(searched);
+      }
     }
     expect(differ).toBeGreaterThan(0);
   });
