@@ -38,7 +38,12 @@ describe('tnt fit-value', () => {
     const more = bufferIo();
     expect(await runCli(['fit-value', '--players', '3', ...FLAGS, '--out', out], more)).toBe(0);
     const both = read(out);
-    expect(Object.keys(both.networks)).toEqual(['2-base', '2-expansions', '3-base', '3-expansions']);
+    expect(Object.keys(both.networks)).toEqual([
+      '2-base',
+      '2-expansions',
+      '3-base',
+      '3-expansions',
+    ]);
     expect(both.networks['2-base']).toEqual(two.networks['2-base']);
     expect(both.networks['3-base']?.inputs).toBe(featureCount(3));
 
