@@ -24,7 +24,6 @@ export {
   type SearchLevel,
   type SearchMethod,
 } from './search.ts';
-export { EASY_WITH_HORSES } from './expansions/power-and-glory/index.ts';
 export * from './create.ts';
 export * from './evaluate.ts';
 export * from './analysis/record.ts';

@@ -11,7 +11,6 @@ import {
 } from '@tnt/engine';
 import { MAX_LEGAL_MOVES, applyCode, generateMoves } from '@tnt/engine/fast';
 import {
-  EASY_WITH_HORSES,
   LEVEL_BUDGETS,
   SEARCH_LEVELS,
   createBot,
@@ -152,17 +151,17 @@ describe('search bot', () => {
     expect(level.iterations).toBe(same.iterations);
   });
 
-  it('gives easy more iterations where Power and Glory is played, and no other level', () => {
-    // Easy at its base-game budget lost to the heuristic with Power and Glory (docs/bots.md).
+  it("spends easy's budget of the base game where Power and Glory is played", () => {
+    // With rollouts cut short and valued by the learned value, 40 iterations heads-up beat the
+    // heuristic with Power and Glory, and more only narrowed normal's lead (docs/bots.md).
     const view = viewWithHorses();
     expect(view.rules.horses).toBe(true);
-    expect(levelBudget('easy', 2, view.rules)).toBe(EASY_WITH_HORSES);
-    expect(levelBudget('easy', 3, views(1)[0]!.rules)).toBe(LEVEL_BUDGETS.easy[1]);
-    expect(levelBudget('normal', 2, view.rules)).toBe(LEVEL_BUDGETS.normal[0]);
-    const spent = searchBot('horses', 'easy').choose(view).iterations;
+    const level = searchBot('horses', 'easy').choose(view);
     const horizon = levelHorizon('easy', 2);
-    const bot = (budget: number) => searchBot('horses', budget, 'easy', 'flat', horizon);
-    expect(spent).toBe(bot(EASY_WITH_HORSES).choose(view).iterations);
-    expect(spent).not.toBe(bot(LEVEL_BUDGETS.easy[0]).choose(view).iterations);
+    const same = searchBot('horses', LEVEL_BUDGETS.easy[0], 'easy', 'flat', horizon).choose(view);
+    expect(level.iterations).toBe(same.iterations);
+    expect(moveToText(level.move)).toBe(moveToText(same.move));
+    const more = searchBot('horses', 100, 'easy', 'flat', horizon).choose(view);
+    expect(level.iterations).not.toBe(more.iterations);
   });
 });

@@ -13,9 +13,4 @@ export interface BotExpansion {
   readonly playedIn: (rules: GameRules) => boolean;
   /** The hooks the expansion replaces; the base game's (or an earlier expansion's) stand for the rest. */
   readonly hooks: Partial<BotPolicyHooks>;
-  /**
-   * The easy level's iterations where the expansion is played, when its games need more than the
-   * base game's to tell the moves apart (the largest of the expansions played counts).
-   */
-  readonly easyBudget?: number;
 }

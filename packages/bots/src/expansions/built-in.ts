@@ -29,15 +29,6 @@ export function composeHooks(rules: GameRules): BotPolicyHooks {
   return hooks;
 }
 
-/** The easy level's iterations the expansions played by `rules` ask for, or 0 for none. */
-export function easyBudgetOf(rules: GameRules): number {
-  let budget = 0;
-  for (const expansion of BOT_EXPANSIONS) {
-    if (expansion.playedIn(rules)) budget = Math.max(budget, expansion.easyBudget ?? 0);
-  }
-  return budget;
-}
-
 /** The names of the expansions played by `rules`, in the modules' order. */
 export const playedExpansions = (rules: GameRules): string[] =>
   BOT_EXPANSIONS.filter((expansion) => expansion.playedIn(rules)).map(({ name }) => name);

@@ -28,18 +28,9 @@ export function horseValue(s: GameState, seat: number, card: number): number {
   return length + 0.5 + 0.2 * horses - (extendsRoute ? 1 : 0);
 }
 
-/**
- * Easy's iterations with Power and Glory's horses, for every number of players. There the
- * heuristic's own rules are strong and its games long, and easy's 40 iterations heads-up could not
- * tell its moves apart: easy won 39 of 100 games against the heuristic. At 100 it won 83 of 100
- * on the same deals (docs/bots.md, "The ladder with the expansions"), within easy's bound of time.
- */
-export const EASY_WITH_HORSES = 100;
-
 export const POWER_AND_GLORY_BOT: BotExpansion = {
   name: 'power-and-glory',
   playedIn: (rules) => rules.horses,
-  easyBudget: EASY_WITH_HORSES,
   hooks: {
     closeChoice: horsesCloseChoice,
     newHouseWorth: () => tuning.newHouseCity,
