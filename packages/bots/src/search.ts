@@ -113,11 +113,11 @@ export function searchBot(
       const n = typeof budget === 'number' ? budget : levelBudget(budget, view.players);
       const how =
         method ?? (typeof budget === 'number' ? 'flat' : levelMethod(budget, view.players));
-      const own =
-        typeof budget === 'number'
+      const rounds =
+        horizon ??
+        (typeof budget === 'number'
           ? horizonRounds(view.players, n)
-          : levelHorizon(budget, view.players);
-      const rounds = horizon ?? own;
+          : levelHorizon(budget, view.players));
       const { code, iterations } = searchCode(base, deciderOf(view), n, rng, how, rounds);
       return { move: legalMoveOfCode(view, code, base.board), iterations };
     },

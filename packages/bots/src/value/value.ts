@@ -59,6 +59,8 @@ export function useValueWeights(weights: unknown): void {
   file = weights;
   ready = new Map();
 }
+
+/** A row of features for each network width, written anew at every valuation (no allocation). */
 const features = new Map<number, Float64Array>();
 
 /** The network for the state's game, or null where none was fitted. */
