@@ -38,12 +38,22 @@ export async function tournamentOn(api: Api, id: string): Promise<TournamentView
   return answer.body;
 }
 
-/** The game of round `round` that waits for the person, once it exists. */
+/**
+ * The game of round `round` that waits for the person, once it exists. A node that stops
+ * answering fails the wait at once, naming the node and the round: a node dies in these tests
+ * only where a test kills it, so the failure says which step of the test found it gone.
+ */
 export function tableOf(person: Person, tournament: string, round: number): Promise<string> {
-  return eventually(`${person.who.player.name}'s table in round ${round}`, async () => {
-    const answer = await person.api.request<CommunityAlerts>('GET', '/api/me/alerts', {
-      secret: person.who.secret,
-    });
+  const name = person.who.player.name;
+  return eventually(`${name}'s table in round ${round}`, async () => {
+    const answer = await person.api
+      .request<CommunityAlerts>('GET', '/api/me/alerts', { secret: person.who.secret })
+      .catch((error: unknown) => {
+        const why = error instanceof Error ? error.message : String(error);
+        throw new Error(
+          `${name}'s node ${person.api.baseUrl} stopped answering while ${name} waited for a table of round ${round}: ${why}`,
+        );
+      });
     const table = answer.body.tables.find((t) => t.tournament === tournament && t.round === round);
     return table?.game ?? null;
   });
