@@ -49,9 +49,9 @@ export function tableOf(person: Person, tournament: string, round: number): Prom
     const answer = await person.api
       .request<CommunityAlerts>('GET', '/api/me/alerts', { secret: person.who.secret })
       .catch((error: unknown) => {
-        const why = error instanceof Error ? error.message : String(error);
         throw new Error(
-          `${name}'s node ${person.api.baseUrl} stopped answering while ${name} waited for a table of round ${round}: ${why}`,
+          `${name}'s node ${person.api.baseUrl} stopped answering while ${name} waited for a table of round ${round}`,
+          { cause: error },
         );
       });
     const table = answer.body.tables.find((t) => t.tournament === tournament && t.round === round);
