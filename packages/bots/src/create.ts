@@ -25,6 +25,11 @@ export interface BotSpec {
    * where the game has a network (search only): absent, the level's or budget's own.
    */
   readonly horizon?: number;
+  /**
+   * The least mean gain in reward over the heuristic's move for which the search plays another
+   * (search only): absent, the level's own, or none for a number of iterations.
+   */
+  readonly minGain?: number;
 }
 
 export const DEFAULT_SEARCH_LEVEL: SearchLevel = 'normal';
@@ -50,19 +55,25 @@ const isSearchMethod = (text: string): text is SearchMethod => text === 'flat' |
 
 /** A rollout's horizon in a bot name: `h` and a number of rounds (`search:2000:tree:h3`). */
 const HORIZON = /^h([1-9]\d?)$/;
+/** A least gain to depart from the heuristic's move, in thousandths of reward (`search:hard:g20`). */
+const MIN_GAIN = /^g(0|[1-9]\d{0,2})$/;
 
 export function parseBotSpec(text: string): Result<BotSpec, string> {
   const [kind, budget, ...options] = text.trim().split(':');
   let method: SearchMethod | undefined;
   let horizon: number | undefined;
+  let minGain: number | undefined;
   for (const option of options) {
     const rounds = HORIZON.exec(option);
+    const gain = MIN_GAIN.exec(option);
     if (kind === 'search' && isSearchMethod(option) && method === undefined) method = option;
     else if (kind === 'search' && rounds !== null && horizon === undefined)
       horizon = Number(rounds[1]);
+    else if (kind === 'search' && gain !== null && minGain === undefined)
+      minGain = Number(gain[1]) / 1000;
     else {
       return err(
-        `"${text}" is not a bot name; a search's options are its method, flat or tree, and a horizon of rounds, h1 to h99 (search:hard:tree:h3)`,
+        `"${text}" is not a bot name; a search's options are its method, flat or tree, a horizon of rounds, h1 to h99, and a least gain to leave the heuristic's move, in thousandths of reward, g0 to g999 (search:hard:tree:h3:g20)`,
       );
     }
   }
@@ -80,6 +91,7 @@ export function parseBotSpec(text: string): Result<BotSpec, string> {
     ...(level ? { level } : {}),
     ...(method !== undefined ? { method } : {}),
     ...(horizon !== undefined ? { horizon } : {}),
+    ...(minGain !== undefined ? { minGain } : {}),
   });
 }
 
@@ -91,10 +103,14 @@ export function createBot(spec: BotSpec & { readonly seed: string }): Bot {
       return heuristicBot(spec.seed);
     case 'search': {
       const budget = spec.level ?? spec.budget ?? DEFAULT_SEARCH_LEVEL;
-      const options = [spec.method, spec.horizon === undefined ? undefined : `h${spec.horizon}`];
+      const options = [
+        spec.method,
+        spec.horizon === undefined ? undefined : `h${spec.horizon}`,
+        spec.minGain === undefined ? undefined : `g${Math.round(spec.minGain * 1000)}`,
+      ];
       const named = options.filter((option) => option !== undefined);
       const label = `search(${[budget, ...named].join(', ')})`;
-      return searchBot(spec.seed, budget, label, spec.method, spec.horizon);
+      return searchBot(spec.seed, budget, label, spec.method, spec.horizon, spec.minGain);
     }
   }
 }

@@ -50,6 +50,16 @@ export const LEVEL_HORIZONS = {
   normal: [6, Infinity, Infinity],
   hard: [6, Infinity, Infinity],
 } as const;
+/**
+ * The least mean gain in reward (a win is worth 0.6 of it) a level's search needs over the
+ * heuristic's move before it plays another, in 2-, 3- and 4-player games, beside the test of its
+ * standard error.
+ */
+export const LEVEL_MIN_GAINS = {
+  easy: [0, 0, 0],
+  normal: [0, 0, 0],
+  hard: [0, 0, 0],
+} as const;
 export type SearchLevel = keyof typeof LEVEL_BUDGETS;
 
 /** The levels' budgets in 4-player games, by name: what a level means where one number is wanted. */
@@ -74,6 +84,10 @@ const column = (players: number): number => Math.min(4, Math.max(2, players)) - 
 /** The rounds a level's rollouts play in a game of `players` (LEVEL_HORIZONS). */
 export const levelHorizon = (level: SearchLevel, players: number): number =>
   LEVEL_HORIZONS[level][column(players)]!;
+
+/** The least gain over the heuristic's move a level departs for (LEVEL_MIN_GAINS). */
+export const levelMinGain = (level: SearchLevel, players: number): number =>
+  LEVEL_MIN_GAINS[level][column(players)]!;
 
 /**
  * A level's iterations per decision in a game of `players`, the same with every expansion: with
@@ -101,6 +115,8 @@ export function searchBot(
   method?: SearchMethod,
   /** Rounds a rollout plays before it is valued; absent: the level's, or horizonRounds's. */
   horizon?: number,
+  /** The least gain in reward over the heuristic's move to depart from it; absent: the level's. */
+  minGain?: number,
 ): Bot {
   return {
     kind: 'search',
@@ -118,7 +134,9 @@ export function searchBot(
         (typeof budget === 'number'
           ? horizonRounds(view.players, n)
           : levelHorizon(budget, view.players));
-      const { code, iterations } = searchCode(base, deciderOf(view), n, rng, how, rounds);
+      const floor =
+        minGain ?? (typeof budget === 'number' ? 0 : levelMinGain(budget, view.players));
+      const { code, iterations } = searchCode(base, deciderOf(view), n, rng, how, rounds, floor);
       return { move: legalMoveOfCode(view, code, base.board), iterations };
     },
   };

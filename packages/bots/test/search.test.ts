@@ -21,7 +21,8 @@ import {
   searchBot,
   heuristicCode,
 } from '../src/index.ts';
-import { horizonRounds } from '../src/search/search.ts';
+import { sampleState } from '../src/heuristic.ts';
+import { horizonRounds, searchCode } from '../src/search/search.ts';
 import { randomPosition } from './games.ts';
 
 /** Views of the deciding seat from a spread of positions of heuristic play. */
@@ -93,6 +94,19 @@ describe('search bot', () => {
       ok: true,
       value: { kind: 'search', budget: 40, horizon: 3 },
     });
+    expect(parseBotSpec('search:hard:tree:g20')).toEqual({
+      ok: true,
+      value: {
+        kind: 'search',
+        budget: SEARCH_LEVELS.hard,
+        level: 'hard',
+        method: 'tree',
+        minGain: 0.02,
+      },
+    });
+    expect(parseBotSpec('search:40:g1000').ok).toBe(false);
+    expect(parseBotSpec('search:40:g5:g5').ok).toBe(false);
+    expect(parseBotSpec('heuristic:g5').ok).toBe(false);
     expect(parseBotSpec('search:40:h0').ok).toBe(false);
     expect(parseBotSpec('search:40:tree:tree').ok).toBe(false);
     expect(parseBotSpec('heuristic:3').ok).toBe(false);
@@ -108,6 +122,8 @@ describe('search bot', () => {
     expect(createBot({ kind: 'search', budget: 123, seed: 's' }).label).toBe('search(123)');
     const cut = createBot({ kind: 'search', budget: 9, method: 'tree', horizon: 4, seed: 's' });
     expect(cut.label).toBe('search(9, tree, h4)');
+    const floored = createBot({ kind: 'search', level: 'hard', minGain: 0.035, seed: 's' });
+    expect(floored.label).toBe('search(hard, g35)');
     expect(createBot({ kind: 'heuristic', seed: 's' }).kind).toBe('heuristic');
   });
 
@@ -163,5 +179,31 @@ describe('search bot', () => {
     expect(moveToText(level.move)).toBe(moveToText(same.move));
     const more = searchBot('horses', 100, 'easy', 'flat', horizon).choose(view);
     expect(level.iterations).not.toBe(more.iterations);
+  });
+
+  it("departs from the heuristic's move only for a mean gain of at least its floor", () => {
+    // A floor no mean gain in reward can reach keeps every choice the heuristic's; without one,
+    // the same searches depart somewhere, so the floor is what held them.
+    const codes = new Int32Array(MAX_LEGAL_MOVES);
+    let departed = 0;
+    let decisions = 0;
+    for (const view of views(24)) {
+      if (view.legalMoves.length < 3) continue;
+      decisions++;
+      const choose = (floor: number): { code: number; heuristic: number } => {
+        const rng = seedRng(`floor ${decisions}`);
+        const base = sampleState(view, rng);
+        const n = generateMoves(base, codes);
+        const heuristic = heuristicCode(base, codes, n, rng.slice());
+        const { code } = searchCode(base, view.decision!.seat, 200, rng, 'flat', 8, floor);
+        return { code, heuristic };
+      };
+      const held = choose(1);
+      expect(held.code).toBe(held.heuristic);
+      const free = choose(0);
+      if (free.code !== free.heuristic) departed++;
+    }
+    expect(decisions).toBeGreaterThan(8);
+    expect(departed).toBeGreaterThan(0);
   });
 });

@@ -73,13 +73,13 @@ class PairedGains {
     return this.pairs[i] === 0 ? 0 : this.sum[i]! / this.pairs[i]!;
   }
 
-  /** True if the mean gain is above DEPART_Z standard errors. */
-  clearlyPositive(i: number): boolean {
+  /** True if the mean gain is above DEPART_Z standard errors and at least `floor`. */
+  clearlyPositive(i: number, floor: number): boolean {
     const m = this.pairs[i]!;
     if (m < 2) return false;
     const mean = this.sum[i]! / m;
     const variance = Math.max(0, (this.sum2[i]! - m * mean * mean) / (m - 1));
-    return mean > DEPART_Z * Math.sqrt(variance / m);
+    return mean >= floor && mean > DEPART_Z * Math.sqrt(variance / m);
   }
 }
 
@@ -97,6 +97,12 @@ export function searchCode(
   method: SearchMethod = 'flat',
   /** Turns of every seat a rollout plays before the position is valued (Infinity: to the end). */
   horizon = horizonRounds(base.players, budget),
+  /**
+   * The least mean gain in reward over the heuristic's move for which the search departs from it,
+   * however small its standard error: a large budget shrinks the error until gains smaller than
+   * the rollouts' own bias pass the test.
+   */
+  minGain = 0,
 ): SearchOutcome {
   const codes = new Int32Array(MAX_LEGAL_MOVES);
   const n = generateMoves(base, codes);
@@ -118,7 +124,7 @@ export function searchCode(
     alive = kept.includes(preferred) ? kept : [...kept, preferred];
   }
   const best = alive.reduce((a, b) => (gains.mean(b) > gains.mean(a) ? b : a), preferred);
-  const depart = best !== preferred && gains.clearlyPositive(best);
+  const depart = best !== preferred && gains.clearlyPositive(best, minGain);
   return { code: moves[depart ? best : preferred]!, iterations: spent };
 }
 
