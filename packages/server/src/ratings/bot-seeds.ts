@@ -4,10 +4,9 @@
  * seed; from then on only its ranked games against people move it. The comments give the
  * displayed rating and the games behind each seed.
  *
- * Two players: the level ladder of 2026-12-01, each level against the one below, 200 games a rung
+ * Two players: the level ladder of 2026-12-02, each level against the one below, 200 games a rung
  * and 100 for the top one (the heuristic beat random 200-0, easy the heuristic 178-22, normal easy
- * 146-54, hard normal 57-43). Hard's mean is above normal's, its displayed rating below: a hundred
- * games leave it the wider uncertainty, which its games against people narrow.
+ * 146-54, hard, with its least gain over the heuristic's move, normal 69-31).
  * Three and four players: the games of 2026-11-24 (52 in all, the levels at one table with each
  * other, at the budgets of then). The four-player games of 2026-11-28 did not order the search's
  * levels (one normal against three easy bots won 3 of 24 on one seed's deals and 24 of 48 on
@@ -20,11 +19,11 @@ import type { Rating } from './skill.ts';
 
 export const BOT_SEEDS: Readonly<Record<Ladder, Readonly<Record<string, Rating>>>> = {
   '2': {
-    'bot:search:normal': { mu: 36.34, sigma: 1.7 }, // 1781: 300 games, 189 won
-    'bot:search:hard': { mu: 37.32, sigma: 2.26 }, // 1763: 100 games, 57 won
-    'bot:search:easy': { mu: 31.74, sigma: 1.72 }, // 1665: 400 games, 232 won
-    'bot:heuristic': { mu: 17.76, sigma: 2.11 }, // 1286: 400 games, 222 won
-    'bot:random': { mu: -10.55, sigma: 3.42 }, // 479: 200 games, 0 won
+    'bot:search:hard': { mu: 41.2, sigma: 2.28 }, // 1859: 100 games, 69 won
+    'bot:search:normal': { mu: 35.16, sigma: 1.7 }, // 1752: 300 games, 177 won
+    'bot:search:easy': { mu: 30.63, sigma: 1.7 }, // 1638: 400 games, 232 won
+    'bot:heuristic': { mu: 16.92, sigma: 2.09 }, // 1266: 400 games, 222 won
+    'bot:random': { mu: -10.75, sigma: 3.39 }, // 477: 200 games, 0 won
   },
   '3-4': {
     'bot:search:normal': { mu: 35.24, sigma: 6.26 }, // 1411: 16 games, 7 won
