@@ -8,8 +8,9 @@
  *
  * The heuristic's own choice is the default: it stays in every round, every other move is
  * compared with it on the same samples (paired differences of reward), and the search departs from
- * it only for a move whose mean gain over it exceeds DEPART_Z standard errors. A small budget
- * cannot then trade a sound move for one that was lucky in a handful of playouts.
+ * it only for a move whose mean gain over it exceeds DEPART_Z standard errors (and a least gain,
+ * where the caller gives one). A small budget cannot then trade a sound move for one that was
+ * lucky in a handful of playouts, nor a large one for a gain smaller than the rollouts' bias.
  *
  * @example
  * const { code, iterations } = searchCode(sampleState(view, rng), seat, 500, rng);
