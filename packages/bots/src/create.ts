@@ -10,7 +10,13 @@ import { err, ok, type Result } from '@tnt/engine';
 import type { Bot, BotKind } from './bot.ts';
 import { heuristicBot } from './heuristic.ts';
 import { randomBot } from './random.ts';
-import { SEARCH_LEVELS, searchBot, type SearchLevel, type SearchMethod } from './search.ts';
+import {
+  SEARCH_LEVELS,
+  searchBot,
+  type DepartureEvidence,
+  type SearchLevel,
+  type SearchMethod,
+} from './search.ts';
 
 export interface BotSpec {
   readonly kind: BotKind;
@@ -30,6 +36,8 @@ export interface BotSpec {
    * (search only): absent, the level's own, or none for a number of iterations.
    */
   readonly minGain?: number;
+  /** The samples a departure from the heuristic's move is judged on (search only): absent, all. */
+  readonly evidence?: DepartureEvidence;
 }
 
 export const DEFAULT_SEARCH_LEVEL: SearchLevel = 'normal';
@@ -57,12 +65,15 @@ const isSearchMethod = (text: string): text is SearchMethod => text === 'flat' |
 const HORIZON = /^h([1-9]\d?)$/;
 /** A least gain to depart from the heuristic's move, in thousandths of reward (`search:hard:g20`). */
 const MIN_GAIN = /^g(0|[1-9]\d{0,2})$/;
+/** A departure from the heuristic's move judged on the last round's samples alone (`search:hard:last`). */
+const LAST_ROUND = 'last';
 
 export function parseBotSpec(text: string): Result<BotSpec, string> {
   const [kind, budget, ...options] = text.trim().split(':');
   let method: SearchMethod | undefined;
   let horizon: number | undefined;
   let minGain: number | undefined;
+  let evidence: DepartureEvidence | undefined;
   for (const option of options) {
     const rounds = HORIZON.exec(option);
     const gain = MIN_GAIN.exec(option);
@@ -71,9 +82,11 @@ export function parseBotSpec(text: string): Result<BotSpec, string> {
       horizon = Number(rounds[1]);
     else if (kind === 'search' && gain !== null && minGain === undefined)
       minGain = Number(gain[1]) / 1000;
+    else if (kind === 'search' && option === LAST_ROUND && evidence === undefined)
+      evidence = 'last';
     else {
       return err(
-        `"${text}" is not a bot name; a search's options are its method, flat or tree, a horizon of rounds, h1 to h99, and a least gain to leave the heuristic's move, in thousandths of reward, g0 to g999 (search:hard:tree:h3:g20)`,
+        `"${text}" is not a bot name; a search's options are its method, flat or tree, a horizon of rounds, h1 to h99, and a least gain to leave the heuristic's move, in thousandths of reward, g0 to g999, and last, to judge leaving it on the last round's samples alone (search:hard:tree:h3:g20:last)`,
       );
     }
   }
@@ -92,6 +105,7 @@ export function parseBotSpec(text: string): Result<BotSpec, string> {
     ...(method !== undefined ? { method } : {}),
     ...(horizon !== undefined ? { horizon } : {}),
     ...(minGain !== undefined ? { minGain } : {}),
+    ...(evidence !== undefined ? { evidence } : {}),
   });
 }
 
@@ -107,10 +121,12 @@ export function createBot(spec: BotSpec & { readonly seed: string }): Bot {
         spec.method,
         spec.horizon === undefined ? undefined : `h${spec.horizon}`,
         spec.minGain === undefined ? undefined : `g${Math.round(spec.minGain * 1000)}`,
+        spec.evidence === 'last' ? LAST_ROUND : undefined,
       ];
       const named = options.filter((option) => option !== undefined);
       const label = `search(${[budget, ...named].join(', ')})`;
-      return searchBot(spec.seed, budget, label, spec.method, spec.horizon, spec.minGain);
+      const { method, horizon, minGain, evidence } = spec;
+      return searchBot(spec.seed, budget, { label, method, horizon, minGain, evidence });
     }
   }
 }

@@ -14,9 +14,14 @@
 import type { PlayerView } from '@tnt/engine';
 import { decisionRng, forcedMove, legalMoveOfCode, type Bot } from './bot.ts';
 import { sampleState } from './heuristic.ts';
-import { horizonRounds, searchCode, type SearchMethod } from './search/search.ts';
+import {
+  horizonRounds,
+  searchCode,
+  type DepartureEvidence,
+  type SearchMethod,
+} from './search/search.ts';
 
-export type { SearchMethod } from './search/search.ts';
+export type { DepartureEvidence, SearchMethod } from './search/search.ts';
 
 /**
  * Iterations per decision of each level in 2-, 3- and 4-player games. The levels are a ladder for
@@ -110,17 +115,24 @@ function deciderOf(view: PlayerView): number {
   return view.decision.seat;
 }
 
+/** How a search bot searches beside its budget; each absent option is its level's own. */
+export interface SearchBotOptions {
+  readonly label?: string;
+  /** Absent: a level's own method (levelMethod), or flat for a number of iterations. */
+  readonly method?: SearchMethod;
+  /** Rounds a rollout plays before it is valued; absent: the level's, or horizonRounds's. */
+  readonly horizon?: number;
+  /** The least gain in reward over the heuristic's move to depart from it; absent: the level's. */
+  readonly minGain?: number;
+  /** The samples a departure is judged on; absent: all of them. */
+  readonly evidence?: DepartureEvidence;
+}
+
 /** A search bot with a budget of iterations, or a level (its budget for the game's players). */
 export function searchBot(
   seed: string,
   budget: number | SearchLevel,
-  label = `search(${budget})`,
-  /** Absent: a level's own method (levelMethod), or flat for a number of iterations. */
-  method?: SearchMethod,
-  /** Rounds a rollout plays before it is valued; absent: the level's, or horizonRounds's. */
-  horizon?: number,
-  /** The least gain in reward over the heuristic's move to depart from it; absent: the level's. */
-  minGain?: number,
+  { label = `search(${budget})`, method, horizon, minGain, evidence }: SearchBotOptions = {},
 ): Bot {
   return {
     kind: 'search',
@@ -140,7 +152,12 @@ export function searchBot(
           : levelHorizon(budget, view.players));
       const floor =
         minGain ?? (typeof budget === 'number' ? 0 : levelMinGain(budget, view.players));
-      const { code, iterations } = searchCode(base, deciderOf(view), n, rng, how, rounds, floor);
+      const { code, iterations } = searchCode(base, deciderOf(view), n, rng, {
+        method: how,
+        horizon: rounds,
+        minGain: floor,
+        evidence,
+      });
       return { move: legalMoveOfCode(view, code, base.board), iterations };
     },
   };

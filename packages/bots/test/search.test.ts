@@ -105,6 +105,12 @@ describe('search bot', () => {
         minGain: 0.02,
       },
     });
+    expect(parseBotSpec('search:hard:last')).toEqual({
+      ok: true,
+      value: { kind: 'search', budget: SEARCH_LEVELS.hard, level: 'hard', evidence: 'last' },
+    });
+    expect(parseBotSpec('search:40:last:last').ok).toBe(false);
+    expect(parseBotSpec('heuristic:last').ok).toBe(false);
     expect(parseBotSpec('search:40:g1000').ok).toBe(false);
     expect(parseBotSpec('search:40:g5:g5').ok).toBe(false);
     expect(parseBotSpec('heuristic:g5').ok).toBe(false);
@@ -163,7 +169,10 @@ describe('search bot', () => {
     const view = playerView(s, next.seat);
     expect(view.legalMoves.length).toBeGreaterThan(1);
     const level = searchBot('horizon', 'easy').choose(view);
-    const same = searchBot('horizon', levelBudget('easy', 2), 'x', 'flat', 6).choose(view);
+    const same = searchBot('horizon', levelBudget('easy', 2), {
+      method: 'flat',
+      horizon: 6,
+    }).choose(view);
     expect(moveToText(level.move)).toBe(moveToText(same.move));
     expect(level.iterations).toBe(same.iterations);
   });
@@ -175,10 +184,12 @@ describe('search bot', () => {
     expect(view.rules.horses).toBe(true);
     const level = searchBot('horses', 'easy').choose(view);
     const horizon = levelHorizon('easy', 2);
-    const same = searchBot('horses', LEVEL_BUDGETS.easy[0], 'easy', 'flat', horizon).choose(view);
+    const same = searchBot('horses', LEVEL_BUDGETS.easy[0], { method: 'flat', horizon }).choose(
+      view,
+    );
     expect(level.iterations).toBe(same.iterations);
     expect(moveToText(level.move)).toBe(moveToText(same.move));
-    const more = searchBot('horses', 100, 'easy', 'flat', horizon).choose(view);
+    const more = searchBot('horses', 100, { method: 'flat', horizon }).choose(view);
     expect(level.iterations).not.toBe(more.iterations);
   });
 
@@ -196,7 +207,10 @@ describe('search bot', () => {
         const base = sampleState(view, rng);
         const n = generateMoves(base, codes);
         const heuristic = heuristicCode(base, codes, n, rng.slice());
-        const { code } = searchCode(base, view.decision!.seat, 200, rng, 'flat', 8, floor);
+        const { code } = searchCode(base, view.decision!.seat, 200, rng, {
+          horizon: 8,
+          minGain: floor,
+        });
         return { code, heuristic };
       };
       const held = choose(1);
@@ -206,6 +220,36 @@ describe('search bot', () => {
     }
     expect(decisions).toBeGreaterThan(8);
     expect(departed).toBeGreaterThan(0);
+  });
+
+  it("judges a departure from the heuristic's move on the last round's samples alone, if asked", () => {
+    // One playout a move a round: the moves the earlier rounds kept have a mean gain over several
+    // samples, which chose them; the last round gives each a single pair, too few for a standard
+    // error, so judged on it alone the search keeps the heuristic's move. Judged on all the
+    // rounds' samples, the same searches depart somewhere.
+    const codes = new Int32Array(MAX_LEGAL_MOVES);
+    let decisions = 0;
+    let departedOnAll = 0;
+    for (const view of views(24)) {
+      if (view.legalMoves.length < 3) continue;
+      decisions++;
+      const choose = (evidence: 'all' | 'last'): { code: number; heuristic: number } => {
+        const rng = seedRng(`last round ${decisions}`);
+        const base = sampleState(view, rng);
+        const n = generateMoves(base, codes);
+        const heuristic = heuristicCode(base, codes, n, rng.slice());
+        const seat = view.decision!.seat;
+        const { code, iterations } = searchCode(base, seat, 1, rng, { horizon: 8, evidence });
+        expect(iterations).toBeGreaterThan(n);
+        return { code, heuristic };
+      };
+      const last = choose('last');
+      expect(last.code).toBe(last.heuristic);
+      const all = choose('all');
+      if (all.code !== all.heuristic) departedOnAll++;
+    }
+    expect(decisions).toBeGreaterThan(8);
+    expect(departedOnAll).toBeGreaterThan(0);
   });
 
   it('holds hard heads-up to its least gain over the heuristic, and no other level', () => {

@@ -31,9 +31,9 @@ describe('search over the rest of the own turn', () => {
   const all = views(36);
   const choices = all.filter((v) => v.legalMoves.length > 1);
   const tree = (seed: string, budget: number, horizon?: number) =>
-    searchBot(seed, budget, 'tree', 'tree', horizon);
+    searchBot(seed, budget, { label: 'tree', method: 'tree', horizon });
   const flat = (seed: string, budget: number, horizon?: number) =>
-    searchBot(seed, budget, 'flat', 'flat', horizon);
+    searchBot(seed, budget, { label: 'flat', method: 'flat', horizon });
 
   it('takes no iteration for a forced decision and chooses a legal move otherwise', () => {
     expect(all.length - choices.length).toBeGreaterThan(0);

@@ -13,7 +13,7 @@
  * lucky in a handful of playouts, nor a large one for a gain smaller than the rollouts' bias.
  *
  * @example
- * const { code, iterations } = searchCode(sampleState(view, rng), seat, 500, rng);
+ * const { code, iterations } = searchCode(sampleState(view, rng), seat, 500, rng, { method: 'tree' });
  */
 import { nextUint32, type GameState, type RngState } from '@tnt/engine';
 import { MAX_LEGAL_MOVES, applyCode, cloneState, copyState, generateMoves } from '@tnt/engine/fast';
@@ -90,20 +90,40 @@ class PairedGains {
  */
 export type SearchMethod = 'flat' | 'tree';
 
+/**
+ * Which samples decide whether the search leaves the heuristic's move: `all` of the rounds', or
+ * the `last` round's alone. The earlier rounds' samples chose the moves that survived to the last,
+ * so a survivor's mean over them flatters it; the last round's samples did not choose it (beyond
+ * the last pick among two or three), so its gain there is an honest estimate, on fewer samples.
+ */
+export type DepartureEvidence = 'all' | 'last';
+
+export interface SearchOptions {
+  /** How the iterations after the move tried are spent (absent: flat). */
+  readonly method?: SearchMethod;
+  /** Turns of every seat a rollout plays before the position is valued (Infinity: to the end). */
+  readonly horizon?: number;
+  /**
+   * The least mean gain in reward over the heuristic's move for which the search departs from it,
+   * however small its standard error: a large budget shrinks the error until gains smaller than
+   * the rollouts' own bias pass the test (absent: none).
+   */
+  readonly minGain?: number;
+  /** The samples a departure is judged on (absent: all). */
+  readonly evidence?: DepartureEvidence;
+}
+
 export function searchCode(
   base: GameState,
   seat: number,
   budget: number,
   rng: RngState,
-  method: SearchMethod = 'flat',
-  /** Turns of every seat a rollout plays before the position is valued (Infinity: to the end). */
-  horizon = horizonRounds(base.players, budget),
-  /**
-   * The least mean gain in reward over the heuristic's move for which the search departs from it,
-   * however small its standard error: a large budget shrinks the error until gains smaller than
-   * the rollouts' own bias pass the test.
-   */
-  minGain = 0,
+  {
+    method = 'flat',
+    horizon = horizonRounds(base.players, budget),
+    minGain = 0,
+    evidence = 'all',
+  }: SearchOptions = {},
 ): SearchOutcome {
   const codes = new Int32Array(MAX_LEGAL_MOVES);
   const n = generateMoves(base, codes);
@@ -112,20 +132,23 @@ export function searchCode(
   const preferred = moves.indexOf(heuristicCode(base, codes, n, rng.slice()));
   const gains = new PairedGains(n);
   const trees = method === 'tree' ? new TurnTrees(n, seat, base.turn) : null;
-  const round = new Round(base, seat, moves, preferred, gains, horizon, trees);
+  const round = new Round(base, seat, moves, preferred, horizon, trees);
   let alive = moves.map((_, i) => i);
   const rounds = Math.ceil(Math.log2(n));
   let spent = 0;
+  // The gains the departure is judged on: the last round's alone, or all of them.
+  let judged = gains;
   for (let r = 0; r < rounds && alive.length > 1; r++) {
     const perMove = Math.max(1, Math.floor((budget - spent) / (rounds - r) / alive.length));
-    spent += round.play(alive, perMove, rng);
+    judged = evidence === 'last' ? new PairedGains(n) : gains;
+    spent += round.play(alive, perMove, rng, judged === gains ? [gains] : [gains, judged]);
     // The better half goes on, and the heuristic's move always does.
     alive.sort((a, b) => gains.mean(b) - gains.mean(a) || a - b);
     const kept = alive.slice(0, Math.ceil(alive.length / 2));
     alive = kept.includes(preferred) ? kept : [...kept, preferred];
   }
   const best = alive.reduce((a, b) => (gains.mean(b) > gains.mean(a) ? b : a), preferred);
-  const depart = best !== preferred && gains.clearlyPositive(best, minGain);
+  const depart = best !== preferred && judged.clearlyPositive(best, minGain);
   return { code: moves[depart ? best : preferred]!, iterations: spent };
 }
 
@@ -145,7 +168,6 @@ class Round {
     private readonly seat: number,
     private readonly moves: readonly number[],
     private readonly preferred: number,
-    private readonly gains: PairedGains,
     private readonly horizon: number,
     private readonly trees: TurnTrees | null,
   ) {
@@ -155,8 +177,13 @@ class Round {
     this.scratch = cloneState(base);
   }
 
-  /** Plays `perMove` samples of every move alive; returns the playouts made. */
-  play(alive: readonly number[], perMove: number, rng: RngState): number {
+  /** Plays `perMove` samples of every move alive into each of `gains`; returns the playouts made. */
+  play(
+    alive: readonly number[],
+    perMove: number,
+    rng: RngState,
+    gains: readonly PairedGains[],
+  ): number {
     for (let k = 0; k < perMove; k++) {
       const sample = this.sampler.sample(rng);
       const seed = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
@@ -171,7 +198,7 @@ class Round {
         this.rewards[i] = value;
       }
       const reference = this.rewards[this.preferred]!;
-      for (const i of alive) this.gains.add(i, this.rewards[i]! - reference);
+      for (const i of alive) for (const g of gains) g.add(i, this.rewards[i]! - reference);
     }
     return perMove * alive.length;
   }
