@@ -23,7 +23,7 @@ import {
   heuristicCode,
 } from '../src/index.ts';
 import { sampleState } from '../src/heuristic.ts';
-import { horizonRounds, searchCode } from '../src/search/search.ts';
+import { horizonRounds, searchCode, type SearchOptions } from '../src/search/search.ts';
 import { randomPosition } from './games.ts';
 
 /** Views of the deciding seat from a spread of positions of heuristic play. */
@@ -35,6 +35,25 @@ function views(count: number): PlayerView[] {
     if (next !== null) found.push(playerView(s, next.seat));
   }
   return found;
+}
+
+/** Views of `views` with three moves or more, where the search has a choice to leave. */
+const choiceViews = (): PlayerView[] => views(24).filter((view) => view.legalMoves.length >= 3);
+
+/** The search's move and the heuristic's on one sample of a view, from the same seed. */
+function searchBesideHeuristic(
+  view: PlayerView,
+  seed: string,
+  budget: number,
+  options: SearchOptions,
+): { code: number; heuristic: number; iterations: number; moves: number } {
+  const codes = new Int32Array(MAX_LEGAL_MOVES);
+  const rng = seedRng(seed);
+  const base = sampleState(view, rng);
+  const moves = generateMoves(base, codes);
+  const heuristic = heuristicCode(base, codes, moves, rng.slice());
+  const { code, iterations } = searchCode(base, view.decision!.seat, budget, rng, options);
+  return { code, heuristic, iterations, moves };
 }
 
 /** The first view with a choice of a heads-up game with Power and Glory, played by the heuristic. */
@@ -196,26 +215,14 @@ describe('search bot', () => {
   it("departs from the heuristic's move only for a mean gain of at least its floor", () => {
     // A floor no mean gain in reward can reach keeps every choice the heuristic's; without one,
     // the same searches depart somewhere, so the floor is what held them.
-    const codes = new Int32Array(MAX_LEGAL_MOVES);
     let departed = 0;
     let decisions = 0;
-    for (const view of views(24)) {
-      if (view.legalMoves.length < 3) continue;
+    for (const view of choiceViews()) {
       decisions++;
-      const choose = (floor: number): { code: number; heuristic: number } => {
-        const rng = seedRng(`floor ${decisions}`);
-        const base = sampleState(view, rng);
-        const n = generateMoves(base, codes);
-        const heuristic = heuristicCode(base, codes, n, rng.slice());
-        const { code } = searchCode(base, view.decision!.seat, 200, rng, {
-          horizon: 8,
-          minGain: floor,
-        });
-        return { code, heuristic };
-      };
-      const held = choose(1);
+      const seed = `floor ${decisions}`;
+      const held = searchBesideHeuristic(view, seed, 200, { horizon: 8, minGain: 1 });
       expect(held.code).toBe(held.heuristic);
-      const free = choose(0);
+      const free = searchBesideHeuristic(view, seed, 200, { horizon: 8, minGain: 0 });
       if (free.code !== free.heuristic) departed++;
     }
     expect(decisions).toBeGreaterThan(8);
@@ -227,25 +234,15 @@ describe('search bot', () => {
     // samples, which chose them; the last round gives each a single pair, too few for a standard
     // error, so judged on it alone the search keeps the heuristic's move. Judged on all the
     // rounds' samples, the same searches depart somewhere.
-    const codes = new Int32Array(MAX_LEGAL_MOVES);
     let decisions = 0;
     let departedOnAll = 0;
-    for (const view of views(24)) {
-      if (view.legalMoves.length < 3) continue;
+    for (const view of choiceViews()) {
       decisions++;
-      const choose = (evidence: 'all' | 'last'): { code: number; heuristic: number } => {
-        const rng = seedRng(`last round ${decisions}`);
-        const base = sampleState(view, rng);
-        const n = generateMoves(base, codes);
-        const heuristic = heuristicCode(base, codes, n, rng.slice());
-        const seat = view.decision!.seat;
-        const { code, iterations } = searchCode(base, seat, 1, rng, { horizon: 8, evidence });
-        expect(iterations).toBeGreaterThan(n);
-        return { code, heuristic };
-      };
-      const last = choose('last');
+      const seed = `last round ${decisions}`;
+      const last = searchBesideHeuristic(view, seed, 1, { horizon: 8, evidence: 'last' });
+      expect(last.iterations).toBeGreaterThan(last.moves);
       expect(last.code).toBe(last.heuristic);
-      const all = choose('all');
+      const all = searchBesideHeuristic(view, seed, 1, { horizon: 8, evidence: 'all' });
       if (all.code !== all.heuristic) departedOnAll++;
     }
     expect(decisions).toBeGreaterThan(8);
