@@ -12,6 +12,7 @@ export * from './bot.ts';
 export { randomBot } from './random.ts';
 export { heuristicBot, sampleState } from './heuristic.ts';
 export { heuristicCode } from './heuristic/policy.ts';
+export { iterationCost } from './expansions/built-in.ts';
 export * from './match.ts';
 export {
   searchBot,
@@ -20,6 +21,7 @@ export {
   levelMethod,
   levelMinGain,
   LEVEL_BUDGETS,
+  LEVEL_ITERATION_CAPS,
   LEVEL_HORIZONS,
   LEVEL_MIN_GAINS,
   SEARCH_LEVELS,

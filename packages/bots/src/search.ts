@@ -11,7 +11,8 @@
  * const bot = searchBot('seed', 'normal'); // or a number of iterations
  * bot.choose(playerView(state, seat)).move;
  */
-import type { PlayerView } from '@tnt/engine';
+import type { GameRules, PlayerView } from '@tnt/engine';
+import { iterationCost } from './expansions/built-in.ts';
 import { decisionRng, forcedMove, legalMoveOfCode, type Bot } from './bot.ts';
 import { sampleState } from './heuristic.ts';
 import {
@@ -34,7 +35,8 @@ export type { DepartureEvidence, SearchMethod } from './search/search.ts';
  * rounds (LEVEL_HORIZONS), an iteration costs about half of one played to the end (0.075 ms of
  * CPU time), and the slowest decisions (early in the game) two to three times the mean; with more
  * players, where easy's rollouts stop after eight rounds, 0.08 ms, and normal's and hard's, which
- * play to the end there, about 0.14 ms.
+ * play to the end there, about 0.14 ms. These are the base game's budgets; with an expansion whose
+ * iterations cost more a level may spend fewer (LEVEL_ITERATION_CAPS).
  */
 export const LEVEL_BUDGETS = {
   easy: [40, 70, 70],
@@ -71,6 +73,22 @@ export const LEVEL_MIN_GAINS = {
 } as const;
 export type SearchLevel = keyof typeof LEVEL_BUDGETS;
 
+/**
+ * The most iterations a level spends on a decision, in 2-, 3- and 4-player games, counted in
+ * base-game iterations: 80% of its bound on a decision's time (easy 50 ms, normal 250 ms, hard
+ * 1 s) over the 95th percentile of an iteration's CPU time in the base game at the level's
+ * horizon, measured with `tnt bench --search --games 2` (2026-12-04). In the base game each level's
+ * own budget is below its cap; an expansion whose iterations cost more lowers the cap in
+ * proportion (levelBudget), which with three and four players and Power and Glory brings normal
+ * and hard below their own budgets; heads-up, where rollouts stop after six rounds, no expansion
+ * does.
+ */
+export const LEVEL_ITERATION_CAPS: Readonly<Record<SearchLevel, readonly number[]>> = {
+  easy: [300, 400, 210],
+  normal: [3_600, 1_180, 580],
+  hard: [14_000, 4_570, 2_640],
+};
+
 /** The levels' budgets in 4-player games, by name: what a level means where one number is wanted. */
 export const SEARCH_LEVELS: Readonly<Record<SearchLevel, number>> = {
   easy: LEVEL_BUDGETS.easy[2],
@@ -99,13 +117,22 @@ export const levelMinGain = (level: SearchLevel, players: number): number =>
   LEVEL_MIN_GAINS[level][column(players)]!;
 
 /**
- * A level's iterations per decision in a game of `players`, the same with every expansion: with
- * rollouts cut short and valued by the learned value, easy's 40 iterations heads-up beat the
- * heuristic with Power and Glory as in the base game (59 of 60 games), and a larger budget there
- * only narrowed normal's lead over easy (docs/bots.md, "The learned value at the horizon").
+ * A level's iterations per decision in a game of `players` by `rules`: its own budget, unless an
+ * iteration with the expansions played costs so much more than in the base game that its slowest
+ * decisions would leave its time bound; then the cap over that cost (LEVEL_ITERATION_CAPS). Where
+ * the bound allows, a level spends the same iterations with every expansion: with rollouts cut
+ * short and valued by the learned value, easy's 40 iterations heads-up beat the heuristic with
+ * Power and Glory as in the base game (59 of 60 games), and a larger budget there only narrowed
+ * normal's lead over easy (docs/bots.md, "The learned value at the horizon").
  */
-export const levelBudget = (level: SearchLevel, players: number): number =>
-  LEVEL_BUDGETS[level][column(players)]!;
+export function levelBudget(level: SearchLevel, players: number, rules?: GameRules): number {
+  const own = LEVEL_BUDGETS[level][column(players)]!;
+  if (rules === undefined) return own;
+  const cap = Math.floor(
+    LEVEL_ITERATION_CAPS[level][column(players)]! / iterationCost(rules, players),
+  );
+  return Math.min(own, cap);
+}
 
 /** The seat whose decision it is: the viewer, since a bot is asked only its own decisions. */
 function deciderOf(view: PlayerView): number {
@@ -142,7 +169,7 @@ export function searchBot(
       if (forced !== null) return { move: forced, iterations: 0 };
       const rng = decisionRng(seed, view);
       const base = sampleState(view, rng);
-      const n = typeof budget === 'number' ? budget : levelBudget(budget, view.players);
+      const n = typeof budget === 'number' ? budget : levelBudget(budget, view.players, view.rules);
       const how =
         method ?? (typeof budget === 'number' ? 'flat' : levelMethod(budget, view.players));
       const rounds =

@@ -7,13 +7,16 @@ import {
   moveToText,
   playerView,
   seedRng,
+  type Expansion,
   type PlayerView,
 } from '@tnt/engine';
 import { MAX_LEGAL_MOVES, applyCode, generateMoves } from '@tnt/engine/fast';
 import {
   LEVEL_BUDGETS,
+  LEVEL_ITERATION_CAPS,
   SEARCH_LEVELS,
   createBot,
+  iterationCost,
   levelBudget,
   levelHorizon,
   levelMinGain,
@@ -162,6 +165,67 @@ describe('search bot', () => {
     const spent = searchBot('level', 'easy').choose(view).iterations;
     const exact = searchBot('level', levelBudget('easy', 3)).choose(view);
     expect(spent).toBe(exact.iterations);
+  });
+
+  it('spends fewer iterations where an expansion makes them dearer, never more than its own', () => {
+    const rulesOf = (expansions: readonly Expansion[]) => {
+      const created = createGame({ options: { players: 4, expansions }, seed: 'rules' });
+      if (!created.ok) throw new Error(created.error.message);
+      return created.value.rules;
+    };
+    const base = rulesOf([]);
+    const horses = rulesOf(['power-and-glory']);
+    const all = rulesOf(['messenger', 'offices', 'power-and-glory']);
+    expect(iterationCost(base, 4)).toBe(1);
+    expect(iterationCost(horses, 4)).toBeGreaterThan(1);
+    expect(iterationCost(all, 4)).toBeGreaterThan(iterationCost(horses, 4));
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      for (const players of [2, 3, 4]) {
+        // In the base game every level spends its own budget: its cap is above it.
+        expect(levelBudget(level, players, base)).toBe(levelBudget(level, players));
+        const capped = Math.floor(
+          LEVEL_ITERATION_CAPS[level][players - 2]! / iterationCost(horses, players),
+        );
+        expect(levelBudget(level, players, horses)).toBe(
+          Math.min(levelBudget(level, players), capped),
+        );
+        expect(levelBudget(level, players, all)).toBeLessThanOrEqual(
+          levelBudget(level, players, horses),
+        );
+      }
+    }
+    // With four players and Power and Glory hard's own 2,600 iterations would take over its
+    // second at the slowest decisions; easy's few fit with every expansion.
+    expect(levelBudget('hard', 4, horses)).toBeLessThan(levelBudget('hard', 4));
+    expect(levelBudget('easy', 4, all)).toBe(levelBudget('easy', 4));
+    // The bot spends what levelBudget says for its view's rules.
+    const created = createGame({
+      options: { players: 4, expansions: ['power-and-glory'] },
+      seed: 'dear iterations',
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const s = created.value;
+    const rng = seedRng('dear iterations/moves');
+    const codes = new Int32Array(MAX_LEGAL_MOVES);
+    let view: PlayerView | undefined;
+    for (let i = 0; i < 200 && view === undefined; i++) {
+      const next = decision(s);
+      if (next === null) break;
+      const seen = playerView(s, next.seat);
+      if (i > 20 && seen.legalMoves.length > 2) view = seen;
+      const n = generateMoves(s, codes);
+      applyCode(s, heuristicCode(s, codes, n, rng));
+    }
+    if (view === undefined) throw new Error('no view with a choice');
+    expect(levelBudget('normal', 4, view.rules)).toBeLessThan(levelBudget('normal', 4));
+    const exact = searchBot('dear', levelBudget('normal', 4, view.rules), {
+      method: 'flat',
+      horizon: levelHorizon('normal', 4),
+      minGain: levelMinGain('normal', 4),
+    }).choose(view);
+    const spent = searchBot('dear', 'normal').choose(view);
+    expect(spent.iterations).toBe(exact.iterations);
+    expect(moveToText(spent.move)).toBe(moveToText(exact.move));
   });
 
   it('cuts heads-up rollouts after six rounds, and with more players only easy, after eight', () => {

@@ -5,11 +5,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_LEVELS } from '@tnt/bots';
+import { SEARCH_LEVELS, levelBudget } from '@tnt/bots';
 import { createGame, decision, playerView } from '@tnt/engine';
 import { bundleBaseline, loadBaselineBots } from '../src/baseline.ts';
 import { bufferIo } from '../src/io.ts';
-import { runSearchBench, currentBuild } from '../src/search-bench.ts';
+import { benchPositions, runSearchBench, currentBuild } from '../src/search-bench.ts';
 import { parseTournamentArgs } from '../src/tournament/args.ts';
 import { runTournamentCommand, wholeDeals } from '../src/commands/tournament.ts';
 import { benchCommand } from '../src/commands/bench.ts';
@@ -122,6 +122,26 @@ describe('bench --search', () => {
       expect(current?.iterationsPerDecision).toBeGreaterThan(0);
       expect(current?.budgets).toEqual({ '3': 3 });
       expect(current?.msPerDecision['3']).toBeGreaterThan(0);
+      // The slowest twentieth of the decisions take at least the mean.
+      expect(current?.p95MsPerDecision['3']).toBeGreaterThanOrEqual(current!.msPerDecision['3']!);
+    },
+    SLOW,
+  );
+
+  it(
+    'plays the positions with the expansions asked for, a level at its budget for the players',
+    () => {
+      const flags = { expansions: ['power-and-glory'] } as const;
+      const { all } = benchPositions(1, 2, flags);
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.every((view) => view.rules.horses)).toBe(true);
+      const result = runSearchBench(
+        { rounds: 1, games: 1, budget: '4', levels: ['easy'], players: 2, flags },
+        [currentBuild()],
+      );
+      expect(result.flags).toEqual(flags);
+      expect(result.builds[0]?.budgets).toEqual({ easy: levelBudget('easy', 2) });
+      expect(result.builds[0]?.msPerDecision['easy']).toBeGreaterThan(0);
     },
     SLOW,
   );

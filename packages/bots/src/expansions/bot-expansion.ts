@@ -13,4 +13,12 @@ export interface BotExpansion {
   readonly playedIn: (rules: GameRules) => boolean;
   /** The hooks the expansion replaces; the base game's (or an earlier expansion's) stand for the rest. */
   readonly hooks: Partial<BotPolicyHooks>;
+  /**
+   * How many times the CPU time of a base game's search iteration one costs in a game with the
+   * expansion, in 2-, 3- and 4-player games, at the slowest decisions (`tnt bench --search
+   * --expansions`); absent, no more. The search levels spend fewer iterations where an iteration
+   * costs more (search.ts, levelBudget), so that their decisions stay inside the levels' time
+   * bounds.
+   */
+  readonly iterationCost?: readonly [number, number, number];
 }

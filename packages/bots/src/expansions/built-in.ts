@@ -33,6 +33,21 @@ export function composeHooks(rules: GameRules): BotPolicyHooks {
 export const playedExpansions = (rules: GameRules): string[] =>
   BOT_EXPANSIONS.filter((expansion) => expansion.playedIn(rules)).map(({ name }) => name);
 
+/**
+ * The cost of a search iteration in a game of `players` by `rules` against one of the base
+ * game's: the product of the costs of the expansions played, each measured alone. The expansions
+ * together cost more than each alone (their rules meet in the same turns), so each module's cost is
+ * set where the product covers what all three together were measured to cost.
+ */
+export function iterationCost(rules: GameRules, players: number): number {
+  const column = Math.min(4, Math.max(2, players)) - 2;
+  let cost = 1;
+  for (const expansion of BOT_EXPANSIONS) {
+    if (expansion.playedIn(rules)) cost *= expansion.iterationCost?.[column] ?? 1;
+  }
+  return cost;
+}
+
 const composed = new WeakMap<GameRules, BotPolicyHooks>();
 
 /** The policy hooks of the game `s` belongs to. */

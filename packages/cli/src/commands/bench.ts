@@ -212,7 +212,7 @@ export function formatBench(
 const USAGE = `Usage: tnt bench [--json] [--seconds N] [--expansions LIST] [--variant V]
        tnt bench --baseline DIR [--rounds N] [--seconds N] [--players LIST] [--expansions LIST] [--json]
        tnt bench --search [--baseline DIR] [--rounds N] [--games N] [--budget B]
-                 [--levels LIST] [--players K] [--json]
+                 [--levels LIST] [--players K] [--expansions LIST] [--variant V] [--json]
 
 Plays uniform random games on one core for 2, 3 and 4 players through the fast path
 (generateMoves + applyCode) and prints games/s, turns/s, moves/s and turns per game; then
@@ -236,9 +236,10 @@ the baseline's (rounds alternate the builds; medians of the rounds):
 
 With --search, the search bot instead, on every decision with a choice of the first seat in
 seeded games of four heuristic bots: its iterations (determinize and play out) per CPU second
-at mid-game positions, and its mean CPU ms per decision at each level, for this build and,
-with --baseline, for the bots of another checkout of this project in the same run (rounds
-alternate the builds; medians of the rounds):
+at mid-game positions, and its CPU ms per decision at each level (the mean and the 95th
+percentile; a level plays as its name makes it, with the games' players and expansions), for
+this build and, with --baseline, for the bots of another checkout of this project in the same
+run (rounds alternate the builds; medians of the rounds):
   --baseline DIR  a checkout of this project (e.g. a git worktree of an earlier commit);
                   its bots are bundled with esbuild against its own engine
   --rounds N      rounds (default 3)
@@ -249,6 +250,7 @@ alternate the builds; medians of the rounds):
                   (default easy,normal,hard; each build's own budget for a level's name)
   --players K     players of the games (default 4; mid-game iterations a second are the
                   figure for 4 players)
+  --expansions LIST, --variant V  what the games are played with (default: the base game)
 `;
 
 function run(args: readonly string[], io: Io): number | Promise<number> {
@@ -319,6 +321,8 @@ export const benchCommand: Command = {
 
 interface SearchFlags {
   readonly json?: boolean;
+  readonly expansions?: string;
+  readonly variant?: string;
   readonly players?: string;
   readonly baseline?: string;
   readonly rounds?: string;
@@ -362,7 +366,10 @@ async function runSearch(values: SearchFlags, io: Io): Promise<number> {
   }
   const players = wholeNumber(values.players, 4, 4);
   if (players === null || players < 2) return usageError(io, 'bench', '--players takes 2, 3 or 4');
-  const result = runSearchBench({ rounds, games, budget, levels, players }, builds, (step) => {
+  const flags = parseGameFlags(values.expansions, values.variant);
+  if (!flags.ok) return usageError(io, 'bench', flags.error);
+  const options = { rounds, games, budget, levels, players, flags: flags.value };
+  const result = runSearchBench(options, builds, (step) => {
     io.err(`measuring: ${step}\n`);
   });
   io.out(values.json ? `${JSON.stringify(result, null, 2)}\n` : formatSearchBench(result, budget));
@@ -382,14 +389,20 @@ export function formatSearchBench(result: SearchBenchResult, budget: string): st
   const levels = Object.keys(current?.msPerDecision ?? {});
   const time = table(
     [
-      ['build', ...levels.map((l) => `${l}: budget`), ...levels.map((l) => `${l}: ms/decision`)],
+      [
+        'build',
+        ...levels.map((l) => `${l}: budget`),
+        ...levels.map((l) => `${l}: ms/decision`),
+        ...levels.map((l) => `${l}: p95 ms`),
+      ],
       ...result.builds.map((b) => [
         b.build,
         ...levels.map((l) => n(b.budgets[l] ?? 0)),
         ...levels.map((l) => n(b.msPerDecision[l] ?? 0, 1)),
+        ...levels.map((l) => n(b.p95MsPerDecision[l] ?? 0, 1)),
       ]),
     ],
-    levels.flatMap((_, i) => [1 + i, 1 + levels.length + i]),
+    levels.flatMap((_, i) => [1 + i, 1 + levels.length + i, 1 + 2 * levels.length + i]),
   );
   const ratio =
     current !== undefined && baseline !== undefined
@@ -399,7 +412,7 @@ export function formatSearchBench(result: SearchBenchResult, budget: string): st
       : [];
   return [
     `The search bot on ${n(result.positions)} decisions with a choice of the first seat of ${result.players}-player games`,
-    `of heuristic bots (${n(result.midGamePositions)} of them mid-game), ${result.rounds} rounds, medians; CPU time.`,
+    `of heuristic bots (${n(result.midGamePositions)} of them mid-game), ${describeFlags(result.flags)}, ${result.rounds} rounds, medians; CPU time.`,
     machine(),
     loadLine(),
     '',
@@ -407,7 +420,7 @@ export function formatSearchBench(result: SearchBenchResult, budget: string): st
     speed,
     ...ratio,
     '',
-    'Mean CPU time of a decision over all the positions, by level:',
+    'CPU time of a decision over all the positions, by level (the mean and the 95th percentile):',
     time,
     '',
   ].join('\n');

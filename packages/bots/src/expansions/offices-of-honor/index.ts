@@ -24,6 +24,9 @@ export function officesChoice(s: GameState, codes: Int32Array, n: number, rng: R
 export const OFFICES_OF_HONOR_BOT: BotExpansion = {
   name: 'offices',
   playedIn: (rules) => rules.offices,
+  // Alone 1.17, 1.42 and 1.11 times the base game's with 2, 3 and 4 players; set above that so that
+  // with Power and Glory the product covers all three expansions together (1.62, 3.06 and 2.55).
+  iterationCost: [1.2, 1.4, 1.25],
   hooks: {
     otherDecision: (s, codes, n, rng) => officesChoice(s, codes, n, rng),
   },
