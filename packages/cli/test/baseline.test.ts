@@ -146,12 +146,15 @@ describe('bench --search', () => {
     SLOW,
   );
 
-  it('refuses search flags without --search, and an unknown level', async () => {
+  it('refuses search flags without --search, an unknown level and an unknown expansion', async () => {
     const plain = bufferIo();
     expect(await benchCommand.run(['--rounds', '2'], plain)).toBe(2);
     expect(plain.stderr()).toMatch(/--rounds goes with --search/);
     const level = bufferIo();
     expect(await benchCommand.run(['--search', '--levels', 'easy,fast'], level)).toBe(2);
     expect(level.stderr()).toMatch(/"fast"/);
+    const expansion = bufferIo();
+    expect(await benchCommand.run(['--search', '--expansions', 'dragons'], expansion)).toBe(2);
+    expect(expansion.stderr()).toMatch(/unknown expansion "dragons"/);
   });
 });
