@@ -37,7 +37,8 @@ export const playedExpansions = (rules: GameRules): string[] =>
  * The cost of a search iteration in a game of `players` by `rules` against one of the base
  * game's: the product of the costs of the expansions played, each measured alone. The expansions
  * together cost more than each alone (their rules meet in the same turns), so each module's cost is
- * set where the product covers what all three together were measured to cost.
+ * set where the product covers what all three together were measured to cost with three and four
+ * players; heads-up the caps leave every level its own budget even at what all three cost there.
  */
 export function iterationCost(rules: GameRules, players: number): number {
   const column = Math.min(4, Math.max(2, players)) - 2;

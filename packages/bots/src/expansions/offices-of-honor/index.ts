@@ -25,7 +25,8 @@ export const OFFICES_OF_HONOR_BOT: BotExpansion = {
   name: 'offices',
   playedIn: (rules) => rules.offices,
   // Alone 1.17, 1.42 and 1.11 times the base game's with 2, 3 and 4 players; set above that so that
-  // with Power and Glory the product covers all three expansions together (1.62, 3.06 and 2.55).
+  // with three and four players the product with Power and Glory's covers all three expansions
+  // together (3.06 and 2.55; heads-up 1.62, which the caps leave room for).
   iterationCost: [1.2, 1.4, 1.25],
   hooks: {
     otherDecision: (s, codes, n, rng) => officesChoice(s, codes, n, rng),
